@@ -1,0 +1,43 @@
+// Stories as tests: each story renders (console errors fail it, see --failOnConsole), its play
+// function passes, axe finds no WCAG 2.2 AA violation, and its screenshot matches the baseline.
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+const snapshotsDir = path.join(process.cwd(), 'tests', 'visual', '__image_snapshots__');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.setViewportSize({ width: 1100, height: 760 });
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    const parameters = storyContext.parameters as { visual?: { disable?: boolean } };
+
+    await checkA11y(page, 'body', {
+      axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } },
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+    });
+
+    if (parameters.visual?.disable) return;
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customDiffDir: path.join(snapshotsDir, '..', '__diff_output__'),
+      customSnapshotIdentifier: context.id,
+      // A fraction: 0.0005 = 0.05% of pixels. Tight enough to catch a colour change.
+      failureThreshold: 0.0005,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+export default config;

@@ -1,0 +1,2 @@
+// The typed Balance API client. Filled by the API contract issue.
+export {};

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// The one place every browser test asks for Chromium.
+// Order: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself.
+// As a CLI with --install: on Debian as root with none found, installs `chromium` with apt;
+// anywhere else it stops with a message saying what to install. Never downloads a browser itself.
+'use strict';
+const { existsSync } = require('node:fs');
+const { spawnSync } = require('node:child_process');
+
+const DEBIAN_PATH = '/usr/bin/chromium';
+
+function playwrightOwnBrowser() {
+  try {
+    const { chromium } = require('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
+    return fromEnv;
+  }
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  return playwrightOwnBrowser();
+}
+
+/** Flags that keep Chromium quiet on a machine without internet. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+];
+
+function chromiumPath() {
+  const path = findChromium();
+  if (!path) {
+    throw new Error(
+      "No Chromium found. Set CHROMIUM_PATH, or install Debian's chromium (apt-get install chromium), " +
+        'or run `node scripts/chromium-path.cjs --install` as root on Debian.',
+    );
+  }
+  return path;
+}
+
+module.exports = { chromiumPath, findChromium, CHROMIUM_ARGS };
+
+if (require.main === module) {
+  let path = findChromium();
+  if (!path && process.argv.includes('--install')) {
+    const isDebian = existsSync('/etc/debian_version');
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (isDebian && isRoot) {
+      console.log('• Installing Debian chromium with apt (about 30 s)…');
+      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+      const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      const install =
+        update.status === 0 &&
+        spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
+          stdio: 'inherit',
+          env,
+        });
+      if (!install || install.status !== 0) {
+        console.error('✖ apt-get could not install chromium.');
+        process.exit(1);
+      }
+      path = findChromium();
+    } else {
+      console.error(
+        '✖ The browser tests need Chromium and none was found.\n' +
+          '  Install one (Debian/Ubuntu: `sudo apt-get install chromium`; macOS: Chrome or Chromium) and,\n' +
+          '  if it is not at /usr/bin/chromium, point CHROMIUM_PATH at its executable.',
+      );
+      process.exit(1);
+    }
+  }
+  if (!path) {
+    console.error('✖ No Chromium found (see scripts/chromium-path.cjs).');
+    process.exit(1);
+  }
+  console.log(`• Chromium: ${path}`);
+}
