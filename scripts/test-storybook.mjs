@@ -4,12 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serveStatic } from './serve-static.mjs';
 
-if (!existsSync('storybook-static/index.json')) {
-  console.error('✖ storybook-static/ is missing: run `npm run build-storybook` first.');
+const outDir = process.env.SB_OUT ?? 'storybook-static';
+if (!existsSync(`${outDir}/index.json`)) {
+  console.error(`✖ ${outDir}/ is missing: run \`npm run build-storybook\` first.`);
   process.exit(1);
 }
 
-const { server, url } = await serveStatic('storybook-static', Number(process.env.STORYBOOK_PORT ?? 0));
+const { server, url } = await serveStatic(outDir, Number(process.env.STORYBOOK_PORT ?? 0));
 console.log(`• Storybook static build on ${url}`);
 
 const args = ['test-storybook', '--url', url, '--failOnConsole', '--maxWorkers=2', ...process.argv.slice(2)];

@@ -1,4 +1,11 @@
-export { Button, IconButton } from './Button/Button';
-export type { ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button/Button';
-export { Spinner } from './Spinner/Spinner';
-export type { SpinnerProps } from './Spinner/Spinner';
+// The Balance component library. Each group has its own barrel so the groups can grow independently.
+export * from './primitives';
+export * from './feedback';
+export * from './forms';
+export * from './modals';
+export * from './grid';
+export * from './search';
+export * from './detail';
+export * from './shell';
+export * from './reports';
+export * from './lazy';

@@ -1,0 +1,26 @@
+// The area is decided by the path (SPEC.md §2): under /agent-ez → agent; anything else → admin.
+export type Area = 'admin' | 'agent';
+
+export function areaFromPath(pathname: string): Area {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  // The agent login and reset-password pages belong to the agent area too.
+  return under('/agent-ez') || under('/auth/agent-ez') ? 'agent' : 'admin';
+}
+
+export function loginPathFor(area: Area): string {
+  return area === 'agent' ? '/auth/agent-ez/login' : '/auth/admin/login';
+}
+
+export function homePathFor(area: Area): string {
+  return area === 'agent' ? '/agent-ez/dashboard' : '/main';
+}
+
+/** Where the logo links: the area's root. */
+export function logoPathFor(area: Area): string {
+  return area === 'agent' ? '/agent-ez' : '/main';
+}
+
+/** True for the login/account pages under /auth, which never redirect on 401. */
+export function isAuthPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
