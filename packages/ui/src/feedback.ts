@@ -1,1 +1,2 @@
-export {};
+export { FieldError, FieldLabel, FieldDescription, fieldStyles } from './FieldError/FieldError';
+export type { FieldErrorProps, FieldLabelProps } from './FieldError/FieldError';
