@@ -34,9 +34,12 @@ const config: TestRunnerConfig = {
       customSnapshotsDir: snapshotsDir,
       customDiffDir: path.join(snapshotsDir, '..', '__diff_output__'),
       customSnapshotIdentifier: context.id,
-      // A fraction: 0.0005 = 0.05% of pixels. Tight enough to catch a colour change.
-      failureThreshold: 0.0005,
-      failureThresholdType: 'percent',
+      // Zero differing pixels allowed. pixelmatch still ignores anti-aliasing noise, and a per-pixel
+      // colour tolerance of 0.05 absorbs sub-visible rounding. Measured: a 2px border-radius change on
+      // one button differs in 7 pixels and fails; a 0.05% (418-pixel) threshold let it through.
+      failureThreshold: 0,
+      failureThresholdType: 'pixel',
+      customDiffConfig: { threshold: 0.05 },
     });
   },
 };
