@@ -1,2 +1,3 @@
-// The typed Balance API client. Filled by the API contract issue.
-export {};
+// The typed Balance API client: generated types from openapi/openapi.yaml and an openapi-fetch client.
+export type { paths, components, operations } from './generated/schema';
+export type * from './schemas';
