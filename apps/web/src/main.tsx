@@ -1,12 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
 import '@balance/ui/theme.css';
 import { App } from './app/App';
+import { loadRuntimeConfig } from './app/config';
+import { AppProviders } from './app/providers';
+import { runtimeConfigState } from './states/runtimeConfigState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// The runtime config decides the API base, so it is read before the first render.
+const config = await loadRuntimeConfig();
+const store = createStore();
+store.set(runtimeConfigState, config);
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,0 +1,27 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { runtimeConfigState } from '../states/runtimeConfigState';
+import { sessionTokenState } from '../states/sessionTokenState';
+import { createAppApiClient, type AppApiClient } from './client';
+
+const ApiClientContext = createContext<AppApiClient | null>(null);
+
+/**
+ * Creates the one API client of the app from the runtime config. A 401 clears the session; the
+ * session guard then sends the user to the area's login with a way back (returnTo).
+ */
+export function ApiClientProvider({ children, client }: { children: ReactNode; client?: AppApiClient }) {
+  const config = useAtomValue(runtimeConfigState);
+  const setToken = useSetAtom(sessionTokenState);
+  const value = useMemo(
+    () => client ?? createAppApiClient({ baseUrl: config.apiBase, onUnauthorized: () => setToken(null) }),
+    [client, config.apiBase, setToken],
+  );
+  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
+}
+
+export function useApiClient(): AppApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs <ApiClientProvider>.');
+  return client;
+}

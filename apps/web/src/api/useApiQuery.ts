@@ -1,0 +1,97 @@
+// A small data-loading pattern for the app: loading / error / data, and a newer request always aborts
+// the older one, so a stale reply never reaches the screen. No data-fetching library is needed for the
+// handful of screens that load on their own; searches use `useLatestRequest` imperatively.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type ApiQueryState<T> =
+  | { status: 'idle'; data: undefined; error: undefined }
+  | { status: 'loading'; data: T | undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: T | undefined; error: unknown };
+
+export type ApiQueryResult<T> = ApiQueryState<T> & {
+  /** Runs the request again (for a Retry button). */
+  reload: () => void;
+  /** Replaces the data locally, e.g. after a successful save. */
+  setData: (data: T) => void;
+};
+
+const IDLE = { status: 'idle', data: undefined, error: undefined } as const;
+
+export function isAbortError(error: unknown): boolean {
+  return (
+    (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError')) ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
+}
+
+/**
+ * Runs `fetcher` whenever `key` changes (compared as JSON); `key === null` means "not yet" (idle).
+ * The fetcher gets an AbortSignal that fires when a newer request starts or the component unmounts.
+ */
+export function useApiQuery<T>(
+  key: readonly unknown[] | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+): ApiQueryResult<T> {
+  const [state, setState] = useState<ApiQueryState<T>>(IDLE);
+  const [generation, setGeneration] = useState(0);
+  const fetcherRef = useRef(fetcher);
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
+  const keyText = key === null ? null : JSON.stringify(key);
+
+  useEffect(() => {
+    if (keyText === null) {
+      setState(IDLE);
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ status: 'loading', data: previous.data, error: undefined }));
+    fetcherRef.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        setState((previous) => ({ status: 'error', data: previous.data, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [keyText, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const setData = useCallback((data: T) => setState({ status: 'success', data, error: undefined }), []);
+  return { ...state, reload, setData };
+}
+
+/**
+ * For requests the user starts (Go, paging): `run(fetcher)` aborts the request still in flight and
+ * resolves to `{ stale: true }` for any reply that a newer request has overtaken.
+ */
+export function useLatestRequest() {
+  const controllerRef = useRef<AbortController | null>(null);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+  const run = useCallback(
+    async <T>(
+      fetcher: (signal: AbortSignal) => Promise<T>,
+    ): Promise<{ stale: true } | { stale: false; data: T }> => {
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      try {
+        const data = await fetcher(controller.signal);
+        if (controller.signal.aborted || controllerRef.current !== controller) return { stale: true };
+        return { stale: false, data };
+      } catch (error) {
+        if (controller.signal.aborted || controllerRef.current !== controller || isAbortError(error)) {
+          return { stale: true };
+        }
+        throw error;
+      }
+    },
+    [],
+  );
+  const abort = useCallback(() => controllerRef.current?.abort(), []);
+  return { run, abort };
+}
