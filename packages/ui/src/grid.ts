@@ -1,1 +1,18 @@
-export {};
+export {
+  DataGrid,
+  formatCellValue,
+  getCellValue,
+  GRID_HEADER_HEIGHT,
+  GRID_OVERSCAN,
+  GRID_ROW_HEIGHT,
+} from './DataGrid/DataGrid';
+export type {
+  CellValue,
+  ColumnAlign,
+  ColumnDef,
+  ColumnFormat,
+  DataGridProps,
+  GridSort,
+  RowId,
+  SortDirection,
+} from './DataGrid/DataGrid';
