@@ -84,7 +84,11 @@ export function Select({
   );
 }
 
-export type OptionsPopoverProps = { items: readonly SelectItem[]; emptyText: string };
+export type OptionsPopoverProps = {
+  /** The options; leave out inside a ComboBox, whose (filtered) collection feeds the list. */
+  items?: readonly SelectItem[];
+  emptyText: string;
+};
 
 /** The popover list shared by Select and ComboBox. */
 export function OptionsPopover({ items, emptyText }: OptionsPopoverProps) {
