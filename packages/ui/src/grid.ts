@@ -16,3 +16,5 @@ export type {
   RowId,
   SortDirection,
 } from './DataGrid/DataGrid';
+export { Pager, pageWindow } from './Pager/Pager';
+export type { PagerProps } from './Pager/Pager';

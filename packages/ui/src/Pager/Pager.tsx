@@ -1,0 +1,169 @@
+import { formatRange, GRID_PAGE_BUTTONS, GRID_PAGE_THROTTLE_MS, PAGE_SIZE_OPTIONS } from '@balance/domain';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, IconButton } from '../Button/Button';
+import { Select, type SelectItem } from '../Select/Select';
+import styles from './Pager.module.css';
+
+export type PagerProps = {
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  /** Called at most once per `throttleMs` (leading call at once, the last request of a burst at the end). */
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+  isDisabled?: boolean;
+  /** Name of the navigation landmark. */
+  label?: string;
+  throttleMs?: number;
+  className?: string;
+};
+
+/** The window of numbered pages around the current one (5 by default). */
+export function pageWindow(page: number, pageCount: number, size: number = GRID_PAGE_BUTTONS): number[] {
+  const count = Math.min(size, pageCount);
+  const start = Math.min(Math.max(page - Math.floor(size / 2), 1), Math.max(pageCount - count + 1, 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * Throttles page changes: the first request fires at once; requests inside the window are coalesced
+ * and the last one fires when the window ends. Returns the page still waiting, if any.
+ */
+function useThrottledPageChange(onPageChange: (page: number) => void, currentPage: number, ms: number) {
+  const callback = useRef(onPageChange);
+  const current = useRef(currentPage);
+  const lastFired = useRef(Number.NEGATIVE_INFINITY);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<number | null>(null);
+  const [pendingPage, setPendingPage] = useState<number | null>(null);
+
+  useEffect(() => {
+    callback.current = onPageChange;
+    current.current = currentPage;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const flush = useCallback(() => {
+    timer.current = undefined;
+    const next = pending.current;
+    pending.current = null;
+    setPendingPage(null);
+    if (next !== null && next !== current.current) {
+      lastFired.current = Date.now();
+      callback.current(next);
+    }
+  }, []);
+
+  const request = useCallback(
+    (next: number) => {
+      const now = Date.now();
+      if (timer.current === undefined && now - lastFired.current >= ms) {
+        lastFired.current = now;
+        callback.current(next);
+        return;
+      }
+      pending.current = next;
+      setPendingPage(next);
+      timer.current ??= setTimeout(flush, Math.max(0, lastFired.current + ms - now));
+    },
+    [flush, ms],
+  );
+  return { request, pendingPage };
+}
+
+/** Numbered pager for the results grid: first/previous, 5 page buttons, next/last, page size, range. */
+export function Pager({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  isDisabled = false,
+  label = 'Pagination',
+  throttleMs = GRID_PAGE_THROTTLE_MS,
+  className,
+}: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(totalCount / Math.max(pageSize, 1)));
+  const { request, pendingPage } = useThrottledPageChange(onPageChange, page, throttleMs);
+  // While a change waits for the throttle, the pager already shows where it is going.
+  const shown = Math.min(Math.max(pendingPage ?? page, 1), pageCount);
+  const pages = pageWindow(shown, pageCount);
+  const goTo = (next: number) => {
+    const target = Math.min(Math.max(next, 1), pageCount);
+    if (target !== shown) request(target);
+  };
+  const sizeItems = useMemo<SelectItem[]>(
+    () => pageSizeOptions.map((size) => ({ id: String(size), label: String(size) })),
+    [pageSizeOptions],
+  );
+  const atStart = shown <= 1;
+  const atEnd = shown >= pageCount;
+
+  return (
+    <nav aria-label={label} className={[styles.pager, className].filter(Boolean).join(' ')}>
+      <p className={styles.info} aria-live="polite">
+        {formatRange(shown, pageSize, totalCount)}
+      </p>
+      <div className={styles.controls}>
+        {onPageSizeChange && (
+          <Select
+            label="Rows per page"
+            items={sizeItems}
+            selectedKey={String(pageSize)}
+            onSelectionChange={(key) => key !== null && onPageSizeChange(Number(key))}
+            isDisabled={isDisabled}
+            className={styles.pageSize}
+          />
+        )}
+        <div className={styles.pages}>
+          <IconButton
+            size="sm"
+            label="First page"
+            icon={<ChevronsLeft size={16} aria-hidden />}
+            isDisabled={isDisabled || atStart}
+            onPress={() => goTo(1)}
+          />
+          <IconButton
+            size="sm"
+            label="Previous page"
+            icon={<ChevronLeft size={16} aria-hidden />}
+            isDisabled={isDisabled || atStart}
+            onPress={() => goTo(shown - 1)}
+          />
+          {pages.map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={n === shown ? 'primary' : 'ghost'}
+              aria-label={`Page ${n}`}
+              aria-current={n === shown ? 'page' : undefined}
+              isDisabled={isDisabled}
+              className={styles.pageButton}
+              onPress={() => goTo(n)}
+            >
+              {n.toLocaleString('en-US')}
+            </Button>
+          ))}
+          <IconButton
+            size="sm"
+            label="Next page"
+            icon={<ChevronRight size={16} aria-hidden />}
+            isDisabled={isDisabled || atEnd}
+            onPress={() => goTo(shown + 1)}
+          />
+          <IconButton
+            size="sm"
+            label="Last page"
+            icon={<ChevronsRight size={16} aria-hidden />}
+            isDisabled={isDisabled || atEnd}
+            onPress={() => goTo(pageCount)}
+          />
+        </div>
+      </div>
+    </nav>
+  );
+}
