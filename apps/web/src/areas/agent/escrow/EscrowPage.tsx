@@ -1,0 +1,32 @@
+import { useSearchParams } from 'wouter';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { useAgentApi } from '../api/useAgentApi';
+import { errorText } from '../common/format';
+import { LoadFailed, LoadingNote } from '../common/StateViews';
+import { idParam } from '../paths';
+import { EscrowFrame, EscrowView } from './EscrowView';
+
+/** /agent-ez/escrow (?contractId=): GET /contracts/GetContractEscrow. */
+export function EscrowPage() {
+  const api = useAgentApi();
+  const [params] = useSearchParams();
+  const contractId = idParam(params.get('contractId') ?? undefined);
+  const escrow = useApiQuery(['agent-escrow', contractId], (signal) =>
+    api.escrow(contractId ?? undefined, signal),
+  );
+  return (
+    <EscrowFrame contractId={contractId}>
+      {escrow.status === 'error' ? (
+        <LoadFailed
+          title="Escrow could not be loaded."
+          message={errorText(escrow.error)}
+          onRetry={escrow.reload}
+        />
+      ) : escrow.status === 'success' ? (
+        <EscrowView records={escrow.data} contractId={contractId} />
+      ) : (
+        <LoadingNote>Loading escrow…</LoadingNote>
+      )}
+    </EscrowFrame>
+  );
+}

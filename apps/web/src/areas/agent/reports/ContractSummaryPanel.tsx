@@ -1,0 +1,319 @@
+import type { ContractSummary } from '@balance/api-client';
+import { CONTRACT_FILTER_LABELS, formatDate, MESSAGES, type ContractFilter } from '@balance/domain';
+import { Button, ContractFilterSelect, DatePicker, TextField } from '@balance/ui';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useState, type FormEvent } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Panel } from '../common/AgentPage';
+import { money, sideLabel } from '../common/format';
+import styles from './Reports.module.css';
+
+export type SummaryMode = 'address' | 'date' | 'no-contract';
+
+export type SummaryQuery =
+  | { mode: 'address'; address: string }
+  | { mode: 'date'; from: string; to: string; contractFilter: ContractFilter }
+  | { mode: 'no-contract'; from: string; to: string };
+
+export type ContractSummaryPanelProps = {
+  now: Date;
+  /** Runs a search; rejects on failure. */
+  onSearch: (query: SummaryQuery) => Promise<ContractSummary[]>;
+  /** E-mails a contract summary; resolves to the server's message, rejects with its message. */
+  onEmail: (request: { contractId: number; email: string }) => Promise<string>;
+  /** The agent's e-mail, offered as the default recipient. */
+  defaultEmail?: string;
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; rows: ContractSummary[] }
+  | { status: 'error'; message: string };
+
+function isoDay(date: CalendarDate | null): string | null {
+  return date ? date.toString() : null;
+}
+
+/** Contract summaries by address, by date and listings with no contract, each can be e-mailed. */
+export function ContractSummaryPanel({
+  now,
+  onSearch,
+  onEmail,
+  defaultEmail = '',
+}: ContractSummaryPanelProps) {
+  const year = now.getFullYear();
+  const [mode, setMode] = useState<SummaryMode>('address');
+  const [address, setAddress] = useState('');
+  const [from, setFrom] = useState<CalendarDate | null>(() => parseDate(`${year}-01-01`));
+  const [to, setTo] = useState<CalendarDate | null>(() => parseDate(`${year}-12-31`));
+  const [contractFilter, setContractFilter] = useState<ContractFilter>('SELECT');
+  const [fieldError, setFieldError] = useState<Partial<Record<'address' | 'from' | 'to', string>>>({});
+  const [search, setSearch] = useState<SearchState>({ status: 'idle' });
+  const [emailRow, setEmailRow] = useState<ContractSummary | null>(null);
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [emailResult, setEmailResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [isSending, setSending] = useState(false);
+
+  async function run(event: FormEvent) {
+    event.preventDefault();
+    const errors: typeof fieldError = {};
+    let query: SummaryQuery;
+    if (mode === 'address') {
+      if (address.trim().length < 2) errors.address = 'Type at least 2 characters of the address';
+      query = { mode, address: address.trim() };
+    } else {
+      const fromDay = isoDay(from);
+      const toDay = isoDay(to);
+      if (!fromDay) errors.from = 'From date is required';
+      if (!toDay) errors.to = 'To date is required';
+      if (fromDay && toDay && fromDay > toDay) errors.to = 'To date must be on or after the From date';
+      query =
+        mode === 'date'
+          ? { mode, from: fromDay ?? '', to: toDay ?? '', contractFilter }
+          : { mode, from: fromDay ?? '', to: toDay ?? '' };
+    }
+    setFieldError(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSearch({ status: 'loading' });
+    setEmailRow(null);
+    setEmailResult(null);
+    try {
+      setSearch({ status: 'done', rows: await onSearch(query) });
+    } catch (error) {
+      setSearch({
+        status: 'error',
+        message: error instanceof Error ? error.message : MESSAGES.somethingWentWrong,
+      });
+    }
+  }
+
+  function startEmail(row: ContractSummary) {
+    setEmailResult(null);
+    setEmailError(null);
+    if (row.contractId === null) {
+      setEmailRow(null);
+      setEmailResult({ ok: false, message: MESSAGES.noContractAvailable });
+      return;
+    }
+    setEmailRow(row);
+  }
+
+  async function sendEmail(event: FormEvent) {
+    event.preventDefault();
+    if (!emailRow || emailRow.contractId === null) return;
+    const trimmed = email.trim();
+    if (!EMAIL_PATTERN.test(trimmed)) {
+      setEmailError(trimmed ? 'Enter a valid e-mail address' : 'E-mail is required');
+      return;
+    }
+    setEmailError(null);
+    setSending(true);
+    try {
+      const message = await onEmail({ contractId: emailRow.contractId, email: trimmed });
+      setEmailResult({ ok: true, message: message || MESSAGES.contractSentToEmail });
+      setEmailRow(null);
+    } catch (error) {
+      setEmailResult({
+        ok: false,
+        message: error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const dateFields = (
+    <>
+      <DatePicker
+        label="From"
+        value={from}
+        onChange={setFrom}
+        isInvalid={Boolean(fieldError.from)}
+        errorMessage={fieldError.from}
+        validationBehavior="aria"
+      />
+      <DatePicker
+        label="To"
+        value={to}
+        onChange={setTo}
+        isInvalid={Boolean(fieldError.to)}
+        errorMessage={fieldError.to}
+        validationBehavior="aria"
+      />
+    </>
+  );
+
+  return (
+    <Panel title="Contract summaries">
+      <Tabs
+        selectedKey={mode}
+        onSelectionChange={(key) => {
+          setMode(key as SummaryMode);
+          setFieldError({});
+          setSearch({ status: 'idle' });
+          setEmailRow(null);
+          setEmailResult(null);
+        }}
+      >
+        <TabList aria-label="Search contract summaries" className={styles.tabList}>
+          <Tab id="address" className={styles.tab}>
+            By address
+          </Tab>
+          <Tab id="date" className={styles.tab}>
+            By date
+          </Tab>
+          <Tab id="no-contract" className={styles.tab}>
+            No contract, by date
+          </Tab>
+        </TabList>
+        {(['address', 'date', 'no-contract'] as const).map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            <form className={styles.searchRow} onSubmit={run} noValidate aria-label="Contract summary search">
+              {id === 'address' ? (
+                <TextField
+                  label="Address"
+                  value={address}
+                  onChange={(value) => {
+                    setAddress(value);
+                    if (fieldError.address) setFieldError({});
+                  }}
+                  placeholder="e.g. Hawthorne"
+                  isInvalid={Boolean(fieldError.address)}
+                  errorMessage={fieldError.address}
+                  validationBehavior="aria"
+                />
+              ) : (
+                dateFields
+              )}
+              {id === 'date' && <ContractFilterSelect value={contractFilter} onChange={setContractFilter} />}
+              <Button
+                type="submit"
+                variant="primary"
+                className={styles.searchButton}
+                isPending={search.status === 'loading'}
+              >
+                Search
+              </Button>
+            </form>
+          </TabPanel>
+        ))}
+      </Tabs>
+
+      {emailResult && (
+        <p
+          className={emailResult.ok ? styles.success : styles.problem}
+          role={emailResult.ok ? 'status' : 'alert'}
+        >
+          {emailResult.message}
+        </p>
+      )}
+
+      {search.status === 'error' && (
+        <p className={styles.problem} role="alert">
+          {MESSAGES.somethingWentWrong}: {search.message}
+        </p>
+      )}
+      {search.status === 'loading' && (
+        <p className={styles.muted} role="status">
+          Searching…
+        </p>
+      )}
+      {search.status === 'done' && search.rows.length === 0 && (
+        <p className={styles.muted} role="status">
+          No contracts match this search.
+        </p>
+      )}
+      {search.status === 'done' && search.rows.length > 0 && (
+        <>
+          <p className={styles.muted} role="status">
+            {search.rows.length} {search.rows.length === 1 ? 'result' : 'results'}
+          </p>
+          <div className={styles.tableWrap} role="region" aria-label="Contract summaries" tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Address</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Side</th>
+                  <th scope="col" data-numeric>
+                    Price
+                  </th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Closing</th>
+                  <th scope="col">Agents</th>
+                  <th scope="col" data-numeric>
+                    Gross commission
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {search.rows.map((row, index) => (
+                  <tr key={`${row.contractId ?? 'l'}-${row.listingId ?? index}`}>
+                    <td className={styles.wrapCell}>
+                      {row.propertyAddress}, {row.city}
+                    </td>
+                    <td>{CONTRACT_FILTER_LABELS[row.status]}</td>
+                    <td>{sideLabel(row.side)}</td>
+                    <td data-numeric>{money(row.price)}</td>
+                    <td>{formatDate(row.date)}</td>
+                    <td>{formatDate(row.closingDate) || '—'}</td>
+                    <td className={styles.wrapCell}>{row.agentNames.join(', ') || '—'}</td>
+                    <td data-numeric>{row.grossCommission === null ? '—' : money(row.grossCommission)}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        onPress={() => startEmail(row)}
+                        aria-label={`Email the summary of ${row.propertyAddress}`}
+                      >
+                        Email
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
+      {emailRow && (
+        <form
+          className={styles.emailForm}
+          onSubmit={sendEmail}
+          noValidate
+          aria-label="Email this contract summary"
+        >
+          <p>
+            Email this contract summary: <strong>{emailRow.propertyAddress}</strong>
+          </p>
+          <TextField
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              if (emailError) setEmailError(null);
+            }}
+            isInvalid={Boolean(emailError)}
+            errorMessage={emailError}
+            validationBehavior="aria"
+            autoFocus
+          />
+          <Button type="submit" variant="primary" className={styles.searchButton} isPending={isSending}>
+            Send
+          </Button>
+          <Button className={styles.searchButton} onPress={() => setEmailRow(null)} isDisabled={isSending}>
+            Cancel
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReportData } from '@balance/api-client';
+import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@balance/domain';
+import { sideLabel } from '../common/format';
+import {
+  ContractFilterSelect,
+  ContractSideSelect,
+  ReportView,
+  YearSelect,
+  type ContractSideFilter,
+} from '@balance/ui';
+import { REPORT_META } from './reportMeta';
+import { ReportChartView } from './ReportChartView';
+import styles from './Reports.module.css';
+
+export type ReportFilterValues = {
+  year: number;
+  contractFilter: ContractFilter;
+  side: ContractSideFilter;
+};
+
+export type ReportPageViewProps = {
+  slug: ReportSlug;
+  /** The title from the report list, when the report has not loaded yet. */
+  title?: string;
+  filters: ReportFilterValues;
+  onFiltersChange: (next: ReportFilterValues) => void;
+  now: Date;
+  report: ReportData | null;
+  isLoading: boolean;
+  error: string | null;
+  onRetry: () => void;
+};
+
+/** One agent report: title, the filters that apply to it, chart, table with totals, CSV and print. */
+export function ReportPageView({
+  slug,
+  title,
+  filters,
+  onFiltersChange,
+  now,
+  report,
+  isLoading,
+  error,
+  onRetry,
+}: ReportPageViewProps) {
+  const meta = REPORT_META[slug];
+  const shown = error ? null : report;
+  const heading = shown?.title ?? title ?? meta.title;
+  const applies = new Set(meta.filters);
+  return (
+    <div className={styles.reportPage}>
+      <ReportView
+        headingLevel={1}
+        title={heading}
+        description={meta.description}
+        fileName={`${slug}-${filters.year}.csv`}
+        filters={
+          applies.size > 0 ? (
+            <>
+              {applies.has('year') && (
+                <YearSelect
+                  now={now}
+                  value={filters.year}
+                  onChange={(year) => onFiltersChange({ ...filters, year })}
+                />
+              )}
+              {applies.has('contract') && (
+                <ContractFilterSelect
+                  value={filters.contractFilter}
+                  onChange={(contractFilter) => onFiltersChange({ ...filters, contractFilter })}
+                />
+              )}
+              {applies.has('side') && (
+                <ContractSideSelect
+                  value={filters.side}
+                  onChange={(side) => onFiltersChange({ ...filters, side })}
+                />
+              )}
+            </>
+          ) : undefined
+        }
+        chart={shown ? <ReportChartView report={shown} /> : undefined}
+        columns={shown?.columns ?? PLACEHOLDER_COLUMNS}
+        rows={shown?.rows ?? []}
+        totals={shown?.totals ?? null}
+        isLoading={isLoading && !error}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={`Nothing in ${heading} for ${describeFilters(filters, applies)}.`}
+      />
+    </div>
+  );
+}
+
+const PLACEHOLDER_COLUMNS = [
+  { key: 'a', label: 'Date', type: 'date' as const },
+  { key: 'b', label: 'Description', type: 'text' as const },
+  { key: 'c', label: 'Amount', type: 'currency' as const },
+];
+
+function describeFilters(filters: ReportFilterValues, applies: Set<string>): string {
+  const parts = [String(filters.year)];
+  if (applies.has('contract') && filters.contractFilter !== 'SELECT')
+    parts.push(CONTRACT_FILTER_LABELS[filters.contractFilter].toLowerCase());
+  if (applies.has('side') && filters.side !== 'ALL') parts.push(`${sideLabel(filters.side)} side`);
+  return parts.join(', ');
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@balance/domain';
+import { AccountMenu, AppShell, Footer, IconRail, TopBar, type AccountAction } from '@balance/ui';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { useLogout } from '../../../auth/session';
+import { runtimeConfigState } from '../../../states/runtimeConfigState';
+import { userSettingsState } from '../../../states/userSettingsState';
+import { useAgentApi } from '../api/useAgentApi';
+import { useNow } from '../common/now';
+import { useAbsolutePath, useAgentNavigate } from '../common/navigation';
+import { AGENT_BASE, agentPaths } from '../paths';
+import { ShellNotice } from './ShellNotice';
+
+export const AGENT_RAIL_ID = 'agent-rail';
+
+/**
+ * The agent area's frame: top bar (menu toggle, logo to /agent-ez, account menu), the icon rail of
+ * the agent's enabled report items, the page and the footer.
+ */
+export function AgentShell({ children }: { children: ReactNode }) {
+  const api = useAgentApi();
+  const user = useAtomValue(userSettingsState);
+  const config = useAtomValue(runtimeConfigState);
+  const now = useNow();
+  const currentPath = useAbsolutePath();
+  const navigate = useAgentNavigate();
+  const logout = useLogout('agent');
+  const [isNavOpen, setNavOpen] = useState(false);
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const reports = useApiQuery(['agent-report-list'], (signal) => api.reportList(signal));
+
+  const failed = reports.status === 'error';
+  const showNotice = failed && dismissedError !== reports.error;
+
+  function handleAccount(action: AccountAction) {
+    if (action === 'reset-password') navigate(agentPaths.resetPassword());
+    else logout();
+  }
+
+  return (
+    <AppShell
+      navWidth="rail"
+      isNavOpen={isNavOpen}
+      onNavOpenChange={setNavOpen}
+      topBar={
+        <TopBar
+          logoHref={AGENT_BASE}
+          areaLabel="Agent.EZ"
+          menuToggle={{
+            isOpen: isNavOpen,
+            onToggle: () => setNavOpen((open) => !open),
+            controls: AGENT_RAIL_ID,
+            label: 'Menu',
+          }}
+        >
+          <AccountMenu
+            userName={user?.userName ?? ''}
+            userRole={user?.role ?? 'Agent'}
+            isLoading={!user}
+            onAction={handleAccount}
+          />
+        </TopBar>
+      }
+      nav={
+        <IconRail
+          id={AGENT_RAIL_ID}
+          label="Agent.EZ"
+          items={reports.data ?? []}
+          currentPath={currentPath}
+          basePath={AGENT_BASE}
+          isOpen={isNavOpen}
+          onOpenChange={setNavOpen}
+          isLoading={reports.status === 'loading' && !reports.data}
+          error={failed ? 'Reports could not be loaded.' : null}
+          onRetry={reports.reload}
+        />
+      }
+      footer={<Footer year={now.getFullYear()} version={config.version} termsHref="/terms" />}
+    >
+      {showNotice && (
+        <ShellNotice
+          message={MESSAGES.somethingWentWrong}
+          detail="The list of your reports could not be loaded."
+          onDismiss={() => setDismissedError(reports.error)}
+          onRetry={reports.reload}
+        />
+      )}
+      {children}
+    </AppShell>
+  );
+}
