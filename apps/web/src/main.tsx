@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import '@balance/ui/theme.css';
 import { App } from './app/App';
-import { loadRuntimeConfig } from './app/config';
+import { loadAppConfig } from './app/config';
 import { AppProviders } from './app/providers';
 import { runtimeConfigState } from './states/runtimeConfigState';
 
@@ -11,7 +11,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // The runtime config decides the API base, so it is read before the first render.
-const config = await loadRuntimeConfig();
+const config = await loadAppConfig();
 const store = createStore();
 store.set(runtimeConfigState, config);
 

@@ -7,8 +7,9 @@ import { createAppApiClient, type AppApiClient } from './client';
 const ApiClientContext = createContext<AppApiClient | null>(null);
 
 /**
- * Creates the one API client of the app from the runtime config. A 401 clears the session; the
- * session guard then sends the user to the area's login with a way back (returnTo).
+ * Creates the one API client of the app from the runtime config. A 401 clears the session in the
+ * app's state too; the session guard then sends the user to the area's login with a way back
+ * (returnTo), without a page reload, so drafts in sessionStorage and the URL survive.
  */
 export function ApiClientProvider({ children, client }: { children: ReactNode; client?: AppApiClient }) {
   const config = useAtomValue(runtimeConfigState);

@@ -1,48 +1,26 @@
-// The app's API client. Interim: a few calls over fetch until @balance/api-client's createApiClient lands.
-import { readTokenCookie } from '../auth/tokenCookie';
-import type { UserSettings } from './types';
+// The app's API client: @balance/api-client's typed openapi-fetch client (bearer token from the
+// JWT_TOKEN cookie, 120 s timeout with the caller's signal, 401 → session cleared → area login).
+import { createApiClient, type ApiClient } from '@balance/api-client';
+import type { Area } from '@balance/domain';
 
-export type AppApiClientOptions = { baseUrl: string; onUnauthorized: () => void };
+export {
+  ApiError,
+  isAbortError,
+  readAgentImportFile,
+  readList,
+  readPagination,
+  unwrap,
+} from '@balance/api-client';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export type AppApiClient = ApiClient;
+
+export type AppApiClientOptions = {
+  baseUrl: string;
+  /** After a 401 (the client has already removed the token cookies). */
+  onUnauthorized: (area: Area) => void;
+  fetch?: (request: Request) => Promise<Response>;
+};
+
+export function createAppApiClient({ baseUrl, onUnauthorized, fetch }: AppApiClientOptions): AppApiClient {
+  return createApiClient({ baseUrl, onUnauthorized, ...(fetch ? { fetch } : {}) });
 }
-
-type AuthResult = { token: string; expiresAt: string; settings: UserSettings };
-
-export function createAppApiClient({ baseUrl, onUnauthorized }: AppApiClientOptions) {
-  async function call<T>(method: string, path: string, body?: unknown, auth = true): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const token = readTokenCookie();
-    if (auth && token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as {
-      data?: T;
-      message?: string;
-      errors?: Record<string, string[]>;
-    };
-    if (response.status === 401 && auth) onUnauthorized();
-    if (!response.ok)
-      throw new ApiError(response.status, json.message ?? `HTTP ${response.status}`, json.errors);
-    return json.data as T;
-  }
-  return {
-    login: (body: { userName: string; password: string; area: 'admin' | 'agent'; recaptchaToken?: string }) =>
-      call<AuthResult>('POST', '/Auth', body, false),
-    requestPasswordReset: (body: { userName: string; recaptchaToken?: string }) =>
-      call<{ message: string }>('POST', '/user/resetpassword', body, false),
-  };
-}
-
-export type AppApiClient = ReturnType<typeof createAppApiClient>;

@@ -1,9 +1,26 @@
-// The app's names for the API's types. Interim: replaced by the generated aliases of @balance/api-client.
-export type UserSettings = {
-  officeID: number;
-  role: string;
-  securityLevel: number;
-  tax1099UserConsent: boolean;
-  userID: number;
-  userName: string;
-};
+// The app's names for the API's types: aliases generated from the OpenAPI contract, never hand-written.
+export type {
+  AgentImportResult,
+  AgentRow,
+  AuthResult,
+  Company,
+  CompanyInput,
+  CompanyRow,
+  Country,
+  OfficeDetail,
+  OfficeInput,
+  OfficeNote,
+  OfficeRoyalties,
+  OfficeRow,
+  OfficeSettings,
+  OfficeStatus,
+  Pagination,
+  RegionRow,
+  RoleOption,
+  SearchAttribute,
+  Subdivision,
+  TabFilter,
+  UserRow,
+  UserSettings,
+  paths,
+} from '@balance/api-client';

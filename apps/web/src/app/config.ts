@@ -1,3 +1,5 @@
+import { loadRuntimeConfig } from '@balance/api-client';
+
 // Runtime configuration, read from /config.json at startup so one production build can point at any
 // API base. The dev server and `vite preview` serve a config.json that VITE_API_BASE overrides.
 export type RuntimeConfig = {
@@ -8,7 +10,10 @@ export type RuntimeConfig = {
   recaptchaSiteKey: string | null;
   helpUrl: string;
   supportEmail: string;
+  termsUrl: string;
   version: string;
+  /** The footer's copyright year (config, never the clock at render, so pages render the same). */
+  copyrightYear: number;
 };
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -17,6 +22,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   recaptchaSiteKey: null,
   helpUrl: 'https://help.balance.example.com/',
   supportEmail: 'support@balance.example.com',
+  termsUrl: 'https://balance.example.com/terms',
+  copyrightYear: new Date().getFullYear(),
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
 };
 
@@ -37,20 +44,18 @@ export function parseRuntimeConfig(
     recaptchaSiteKey: typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null,
     helpUrl: pickString(source.helpUrl, base.helpUrl),
     supportEmail: pickString(source.supportEmail, base.supportEmail),
+    termsUrl: pickString(source.termsUrl, base.termsUrl),
+    copyrightYear:
+      typeof source.copyrightYear === 'number' && Number.isInteger(source.copyrightYear)
+        ? source.copyrightYear
+        : base.copyrightYear,
     version: pickString(source.version, base.version),
   };
 }
 
-/** Fetches /config.json; a missing or broken file leaves the defaults (and says so in the console). */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** Reads /config.json (through the api-client's loader); missing fields fall back to the defaults. */
+export async function loadAppConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
   const mocking = import.meta.env.DEV || import.meta.env.VITE_API_MOCKING === 'true';
   const base = { ...DEFAULT_RUNTIME_CONFIG, demoAccounts: mocking };
-  try {
-    const response = await fetchImpl('/config.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRuntimeConfig(await response.json(), base);
-  } catch (error) {
-    console.warn('config.json could not be read; using the defaults.', error);
-    return base;
-  }
+  return parseRuntimeConfig(await loadRuntimeConfig({ fetch: fetchImpl }), base);
 }

@@ -4,11 +4,26 @@ import { useLocation, useSearch } from 'wouter';
 import { homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
+import { ApiError, unwrap, type AppApiClient } from '../api/client';
 import { safeReturnTo } from '../app/paths';
 import { runtimeConfigState } from '../states/runtimeConfigState';
 import { Captcha } from './Captcha';
 import { useStartSession } from './session';
 import styles from './LoginPage.module.css';
+
+/** The user agreed on the login form; tell the server when it still waits for the agreement. */
+async function recordTermsAgreement(api: AppApiClient): Promise<void> {
+  try {
+    const { data } = await api.GET('/user/checktermandpasswordchange');
+    if (data && !data.data.termsAccepted) {
+      await api.POST('/user/checktermandpasswordchange', {
+        body: { agreeToTerms: true, termsVersion: data.data.termsVersion },
+      });
+    }
+  } catch {
+    // Not fatal: the server asks again at the next login.
+  }
+}
 
 export type LoginPageProps = { area: Area };
 
@@ -67,13 +82,18 @@ export function LoginPage({ area }: LoginPageProps) {
     if (Object.keys(next).length > 0) return;
     setPending(true);
     try {
-      const result = await api.login({
-        userName: userName.trim(),
-        password,
-        area,
-        ...(captchaToken ? { recaptchaToken: captchaToken } : {}),
-      });
+      const result = unwrap(
+        await api.POST('/Auth', {
+          body: {
+            userName: userName.trim(),
+            password,
+            area,
+            ...(captchaToken ? { recaptchaToken: captchaToken } : {}),
+          },
+        }),
+      );
       startSession(result);
+      await recordTermsAgreement(api);
       navigate(returnTo, { replace: true });
     } catch {
       setFormError(MESSAGES.loginFailed);
@@ -90,13 +110,18 @@ export function LoginPage({ area }: LoginPageProps) {
     if (Object.keys(next).length > 0) return;
     setPending(true);
     try {
-      const reply = await api.requestPasswordReset({
-        userName: userName.trim(),
-        ...(captchaToken ? { recaptchaToken: captchaToken } : {}),
-      });
+      const reply = unwrap(
+        await api.POST('/user/resetpassword', {
+          body: { userName: userName.trim(), ...(captchaToken ? { recaptchaToken: captchaToken } : {}) },
+        }),
+      );
       setNotice(reply.message || 'If the user exists, a reset link has been sent to its e-mail.');
-    } catch {
-      setFormError(MESSAGES.forgotPasswordFailed);
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.message === MESSAGES.recaptchaFailed
+          ? MESSAGES.recaptchaFailed
+          : MESSAGES.forgotPasswordFailed,
+      );
     } finally {
       setPending(false);
     }

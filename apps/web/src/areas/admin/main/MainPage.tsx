@@ -1,19 +1,149 @@
-import { useAtomValue } from 'jotai';
-import { sessionState } from '../../../states/sessionState';
-import { useLogout } from '../../../auth/session';
-import { Button } from '@balance/ui';
+import { useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Redirect, useSearch } from 'wouter';
+import {
+  formatRange,
+  isMainSelection,
+  MAIN_SELECTION_LABELS,
+  MESSAGES,
+  type MainSelection,
+} from '@balance/domain';
+import { DataGrid, Pager } from '@balance/ui';
+import { paths } from '../../../app/paths';
+import { gridLockedState } from '../../../states/gridLockedState';
+import { gridSettingsState } from '../../../states/gridSettingsState';
+import { gridVisibleState } from '../../../states/gridVisibleState';
+import { mainSelectionState } from '../../../states/mainSelectionState';
+import { AdminLayout } from '../layout/AdminLayout';
+import { AddNewButton } from './AddNewButton';
+import { columnsFor, rowIdOf } from './columns';
+import { DetailPanel } from './DetailPanel';
+import { ErrorBanner } from './ErrorBanner';
+import { ResultsToolbar } from './ResultsToolbar';
+import { SearchPanel } from './SearchPanel';
+import { selectionFromQuery } from './searchQuery';
+import { useGridLayout } from './useGridLayout';
+import { useMainSearch } from './useMainSearch';
+import { useTabFilters } from './useTabFilters';
+import styles from './MainPage.module.css';
 
 export type MainPageProps = { selectionParam: string | undefined };
 
-/** /main/{mainSelection}: the admin area's search page (being built). */
+/** /main/{mainSelection}: pick the selection from the route (or the query) and show its search. */
 export function MainPage({ selectionParam }: MainPageProps) {
-  const session = useAtomValue(sessionState);
-  const logout = useLogout('admin');
+  const search = useSearch();
+  const remembered = useAtomValue(mainSelectionState);
+  const fromQuery = selectionFromQuery(search);
+  const param = selectionParam?.toLowerCase();
+  if (fromQuery && fromQuery !== param) return <Redirect to={paths.main.build(fromQuery)} replace />;
+  if (!isMainSelection(param)) return <Redirect to={paths.main.build(remembered)} replace />;
+  return <MainSearchPage key={param} selection={param} />;
+}
+
+function MainSearchPage({ selection }: { selection: MainSelection }) {
+  const tabFilters = useTabFilters();
+  const [tabErrorDismissed, setTabErrorDismissed] = useState(false);
+  const [searchErrorDismissed, setSearchErrorDismissed] = useState<unknown>(null);
+  const searchState = useMainSearch(selection, tabFilters.status === 'ready' ? tabFilters.data : null);
+  const { result, committed } = searchState;
+  const [isGridVisible, setGridVisible] = useAtom(gridVisibleState);
+  const isLocked = useAtomValue(gridLockedState);
+  const savedGrid = useAtomValue(gridSettingsState)[selection];
+  const columns = columnsFor(selection);
+  const layout = useGridLayout(selection, columns, savedGrid, committed.pageSize);
+
+  const label = MAIN_SELECTION_LABELS[selection];
+  const pagination = result.data?.pagination;
+  const isSearching = result.status === 'loading';
+  const searchFailed = result.status === 'error' && searchErrorDismissed !== result.error;
+  const hasSearched = committed.page > 0;
+
   return (
-    <main style={{ padding: 24 }}>
-      <h1>Main: {selectionParam}</h1>
-      <p>Signed in as {session?.user.userName}</p>
-      <Button onPress={logout}>Logout</Button>
-    </main>
+    <AdminLayout section={selection}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{label}</h1>
+          {selection !== 'regions' && <AddNewButton selection={selection} />}
+        </header>
+
+        {tabFilters.status === 'error' && !tabErrorDismissed && (
+          <ErrorBanner message={MESSAGES.somethingWentWrong} onDismiss={() => setTabErrorDismissed(true)} />
+        )}
+        {searchFailed && (
+          <ErrorBanner
+            message={MESSAGES.somethingWentWrong}
+            onDismiss={() => setSearchErrorDismissed(result.error)}
+          />
+        )}
+
+        <SearchPanel
+          selection={selection}
+          search={searchState}
+          isLoadingAttributes={tabFilters.status === 'loading' || tabFilters.status === 'idle'}
+          isSearching={isSearching}
+        />
+
+        <section className={styles.results} aria-labelledby="results-heading">
+          <div className={styles.resultsHeader}>
+            <h2 id="results-heading" className={styles.resultsTitle}>
+              Results
+            </h2>
+            <p className={styles.resultsInfo} role="status" aria-live="polite">
+              {isSearching
+                ? 'Searching…'
+                : pagination && hasSearched
+                  ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
+                  : 'Choose what to search for and press Go.'}
+            </p>
+            <ResultsToolbar
+              selection={selection}
+              isGridVisible={isGridVisible}
+              onToggleGrid={() => setGridVisible(!isGridVisible)}
+              layout={layout}
+              exportRequest={
+                hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null
+              }
+              columns={layout.visibleColumns}
+            />
+          </div>
+          {isGridVisible && (
+            <>
+              <DataGrid
+                columns={layout.orderedColumns}
+                hiddenColumns={layout.hiddenColumns}
+                columnWidths={layout.columnWidths}
+                onColumnWidthsChange={layout.setColumnWidths}
+                isLocked={isLocked}
+                rows={hasSearched ? searchState.rows : []}
+                getRowId={rowIdOf}
+                label={`${label} results`}
+                selectedId={committed.selectedId ? Number(committed.selectedId) : null}
+                onSelectionChange={(id) => searchState.selectRow(id)}
+                isLoading={isSearching}
+                loadingLabel={`Searching ${label.toLowerCase()}…`}
+                error={searchFailed ? MESSAGES.somethingWentWrong : null}
+                onRetry={result.reload}
+                emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
+              />
+              {hasSearched && pagination && pagination.totalCount > 0 && (
+                <Pager
+                  page={committed.page}
+                  pageSize={committed.pageSize}
+                  totalCount={pagination.totalCount}
+                  onPageChange={searchState.setPage}
+                  onPageSizeChange={searchState.setPageSize}
+                  isDisabled={isSearching}
+                  label={`${label} pages`}
+                />
+              )}
+            </>
+          )}
+        </section>
+
+        {(selection === 'companies' || selection === 'offices') && committed.selectedId && (
+          <DetailPanel selection={selection} id={Number(committed.selectedId)} />
+        )}
+      </div>
+    </AdminLayout>
   );
 }

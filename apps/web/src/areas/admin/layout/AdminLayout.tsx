@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
+import { AccountMenu, AppShell, Footer, HelpBox, MessagesLabel, Sidebar, TopBar } from '@balance/ui';
+import { paths } from '../../../app/paths';
+import { useLogout } from '../../../auth/session';
+import { runtimeConfigState } from '../../../states/runtimeConfigState';
+import { sessionState } from '../../../states/sessionState';
+import { ADMIN_SIDEBARS, sectionOfPath } from './adminSidebars';
+import styles from './AdminLayout.module.css';
+
+export type AdminLayoutProps = {
+  /** The section whose sidebar is shown; by default the one the path belongs to. */
+  section?: MainSelection;
+  children: ReactNode;
+};
+
+const NAV_ID = 'admin-nav';
+
+/** The admin area's frame: top bar (logo → /main, messages label, account menu), sidebar, help, footer. */
+export function AdminLayout({ section, children }: AdminLayoutProps) {
+  const session = useAtomValue(sessionState);
+  const config = useAtomValue(runtimeConfigState);
+  const [location, navigate] = useLocation();
+  const logout = useLogout('admin');
+  const [isNavOpen, setNavOpen] = useState(false);
+  const current = section ?? sectionOfPath(location) ?? 'companies';
+
+  return (
+    <AppShell
+      topBar={
+        <TopBar
+          logoHref={paths.mainHome.build()}
+          areaLabel="Admin"
+          menuToggle={{ isOpen: isNavOpen, onToggle: () => setNavOpen((open) => !open), controls: NAV_ID }}
+        >
+          <MessagesLabel />
+          <AccountMenu
+            userName={session?.user.userName ?? ''}
+            userRole={session?.user.role ?? ''}
+            isLoading={!session}
+            onAction={(action) => {
+              if (action === 'logout') logout();
+              else navigate(paths.agentResetPassword.build());
+            }}
+          />
+        </TopBar>
+      }
+      nav={
+        <div className={styles.nav}>
+          <Sidebar
+            id={NAV_ID}
+            title={MAIN_SELECTION_LABELS[current]}
+            label={`${MAIN_SELECTION_LABELS[current]} menu`}
+            groups={ADMIN_SIDEBARS[current]}
+            currentPath={location}
+          />
+          <HelpBox helpHref={config.helpUrl} supportEmail={config.supportEmail} />
+        </div>
+      }
+      isNavOpen={isNavOpen}
+      onNavOpenChange={setNavOpen}
+      footer={<Footer year={config.copyrightYear} version={config.version} termsHref={config.termsUrl} />}
+    >
+      {children}
+    </AppShell>
+  );
+}
