@@ -18,3 +18,5 @@ export type {
 } from './DataGrid/DataGrid';
 export { Pager, pageWindow } from './Pager/Pager';
 export type { PagerProps } from './Pager/Pager';
+export { GridToolbar } from './GridToolbar/GridToolbar';
+export type { GridToolbarProps } from './GridToolbar/GridToolbar';

@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GridToolbar, type GridToolbarProps } from './GridToolbar';
+
+/** Keeps the visible/locked flags like the app does and reports each change. */
+function StatefulToolbar(props: GridToolbarProps) {
+  const [visible, setVisible] = useState(props.isGridVisible);
+  const [locked, setLocked] = useState(props.isLocked);
+  return (
+    <GridToolbar
+      {...props}
+      isGridVisible={visible}
+      onGridVisibleChange={(next) => {
+        setVisible(next);
+        props.onGridVisibleChange(next);
+      }}
+      isLocked={locked}
+      onLockedChange={(next) => {
+        setLocked(next);
+        props.onLockedChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Grid/GridToolbar',
+  component: StatefulToolbar,
+  tags: ['autodocs'],
+  args: {
+    resultCount: 1234,
+    isGridVisible: true,
+    isLocked: false,
+    onGridVisibleChange: fn(),
+    onLockedChange: fn(),
+    onSaveSettings: fn(),
+    onOpenSettings: fn(),
+  },
+} satisfies Meta<typeof StatefulToolbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('toolbar', { name: 'Grid tools' })).toBeVisible();
+    await expect(canvas.getByText('1,234 results')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
+    await expect(args.onSaveSettings).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'User Default Settings' }));
+    await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Hide Grid flips to Show Grid. */
+export const HideAndShow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide Grid' }));
+    await expect(args.onGridVisibleChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Grid' }));
+    await expect(args.onGridVisibleChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('button', { name: 'Hide Grid' })).toBeVisible();
+  },
+};
+
+/** Lock Grid is a toggle button: aria-pressed tells its state. */
+export const Locked: Story = {
+  args: { isLocked: true },
+  play: async ({ canvasElement, args }) => {
+    const lock = within(canvasElement).getByRole('button', { name: 'Lock Grid' });
+    await expect(lock).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(lock);
+    await expect(lock).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onLockedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** While saving, Save Grid Settings shows a spinner and refuses presses. */
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
+    await expect(args.onSaveSettings).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Working…');
+  },
+};
+
+/** Before the first search: no count yet. */
+export const Empty: Story = {
+  args: { resultCount: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/results?$/)).toBeNull();
+  },
+};
+
+export const OneResult: Story = {
+  args: { resultCount: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 result')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Lock Grid' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
+    await expect(args.onSaveSettings).not.toHaveBeenCalled();
+  },
+};
+
+export const WithExport: Story = {
+  args: { onExportCsv: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Offices of Harbor & Pine Realty of the Greater Portland Metropolitan Area (Commercial Division)',
+    resultCount: 1_234_567,
+    onExportCsv: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const HostileText: Story = {
+  args: { title: '<img src=x onerror=alert(1)>' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
+  },
+};
+
+/** Keyboard only: Tab enters the toolbar, arrows move within it, Space and Enter press; tooltips show on focus. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Hide Grid' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const lock = canvas.getByRole('button', { name: 'Lock Grid' });
+    await expect(lock).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(lock).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onLockedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Save Grid Settings' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByRole('tooltip')).toHaveTextContent(
+        'Save Grid Settings',
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSaveSettings).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <StatefulToolbar {...args} />
+      <StatefulToolbar {...args} isGridVisible={false} isLocked />
+      <StatefulToolbar {...args} resultCount={null} isSaving onExportCsv={fn()} />
+      <StatefulToolbar {...args} resultCount={1} isDisabled />
+    </div>
+  ),
+};
