@@ -8,7 +8,7 @@ export type AccountAction = 'reset-password' | 'logout';
 export type AccountMenuProps = {
   userName: string;
   /** Display role, e.g. "Super Admin", "Office Admin", "Agent". */
-  role: string;
+  userRole: string;
   onAction: (action: AccountAction) => void;
   /** While the session is being read the trigger shows a skeleton and cannot open. */
   isLoading?: boolean;
@@ -27,7 +27,7 @@ function isAccountAction(key: Key): key is AccountAction {
 /** The account dropdown of the top bar: user name and role; Reset Password and Logout. */
 export function AccountMenu({
   userName,
-  role,
+  userRole,
   onAction,
   isLoading = false,
   isDisabled = false,
@@ -46,13 +46,17 @@ export function AccountMenu({
   }
   return (
     <MenuTrigger>
-      <Button className={styles.trigger} isDisabled={isDisabled} aria-label={`Account: ${userName}, ${role}`}>
+      <Button
+        className={styles.trigger}
+        isDisabled={isDisabled}
+        aria-label={`Account: ${userName}, ${userRole}`}
+      >
         <span className={styles.avatar} aria-hidden>
           <UserRound size={16} />
         </span>
         <span className={styles.who}>
           <span className={styles.name}>{userName}</span>
-          <span className={styles.role}>{role}</span>
+          <span className={styles.role}>{userRole}</span>
         </span>
         <ChevronDown size={16} aria-hidden className={styles.chevron} />
       </Button>
@@ -67,7 +71,7 @@ export function AccountMenu({
           <MenuSection>
             <Header className={styles.header}>
               <span className={styles.headerName}>{userName}</span>
-              <span className={styles.headerRole}>{role}</span>
+              <span className={styles.headerRole}>{userRole}</span>
             </Header>
             {ACTIONS.map(({ id, label, icon: Icon }) => (
               <MenuItem key={id} id={id} className={styles.item} textValue={label}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './AppShell.module.css';
 
 export type AppShellProps = {
@@ -34,22 +34,35 @@ export function AppShell({
   children,
   mainId = 'main-content',
 }: AppShellProps) {
+  const topRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
+
+  // Escape closes the open drawer wherever focus is; focus inside the drawer goes back to the toggle.
+  useEffect(() => {
+    if (!isNavOpen || !onNavOpenChange) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (navRef.current?.contains(document.activeElement)) {
+        topRef.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+      }
+      onNavOpenChange(false);
+    };
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [isNavOpen, onNavOpenChange]);
+
   return (
     <div className={styles.shell}>
       <div className={styles.layout} data-nav-width={navWidth} data-nav-open={isNavOpen || undefined}>
         <a className={styles.skipLink} href={`#${mainId}`}>
           Skip to main content
         </a>
-        <div className={styles.top}>{topBar}</div>
+        <div className={styles.top} ref={topRef}>
+          {topBar}
+        </div>
         {nav !== undefined && (
           <>
-            <div
-              className={styles.nav}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && isNavOpen) onNavOpenChange?.(false);
-              }}
-              role="presentation"
-            >
+            <div className={styles.nav} ref={navRef}>
               {nav}
             </div>
             {isNavOpen && (

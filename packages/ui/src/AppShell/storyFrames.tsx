@@ -51,3 +51,8 @@ export const HOSTILE = '<img src=x onerror=alert(1)>';
 export const LONG_NAME =
   'Maximiliana Alexandrina Catalina Josephine Montgomery-Featherstonehaugh Van der Westhuizen-Okonkwo ' +
   'de la Cruz Ramirez Villanueva Hollingsworth-Abernathy Castellanos Wojciechowski Papadopoulos Smith Jr';
+
+/** The href of the last client-side navigation, if any. */
+export function lastNavigation(): unknown {
+  return navigate.mock.calls.at(-1)?.[0];
+}

@@ -68,7 +68,7 @@ export function BarChart({
         const labelEvery = Math.max(1, Math.ceil(44 / step));
         const zero = y(0);
         return (
-          <svg width={width} height={height} className={styles.svg} aria-hidden>
+          <svg width={width} height={height} className={styles.svg} aria-hidden data-chart>
             <YAxis ticks={ticks} y={y} left={left} right={right} format={valueFormat} />
             {data.map((datum, index) => {
               const center = left + step * index + step / 2;

@@ -95,7 +95,7 @@ export function DonutChart({
         const cy = height / 2;
         let angle = 0;
         return (
-          <svg width={width} height={height} className={styles.svg} aria-hidden>
+          <svg width={width} height={height} className={styles.svg} aria-hidden data-chart>
             {data.map((datum, index) => {
               if (datum.value <= 0) return null;
               const a0 = angle;

@@ -93,7 +93,7 @@ export function LineChart({
         const x = (index: number) => (categories.length > 1 ? left + 8 + step * index : (left + right) / 2);
         const labelEvery = Math.max(1, Math.ceil(44 / Math.max(1, step)));
         return (
-          <svg width={width} height={height} className={styles.svg} aria-hidden>
+          <svg width={width} height={height} className={styles.svg} aria-hidden data-chart>
             <YAxis ticks={ticks} y={y} left={left} right={right} format={valueFormat} />
             {categories.map((category, index) =>
               index % labelEvery === 0 ? (

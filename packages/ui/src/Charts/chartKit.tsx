@@ -200,7 +200,13 @@ export function ChartFigure({
   );
 }
 
-export type LegendItem = { label: string; color: string; detail?: string; dashed?: boolean };
+export type LegendItem = {
+  label: string;
+  color: string;
+  detail?: string;
+  /** `box` for areas (bars, slices), `line` / `dashed` for line series. */
+  shape?: 'box' | 'line' | 'dashed';
+};
 
 export function Legend({ items }: { items: LegendItem[] }) {
   return (
@@ -208,7 +214,7 @@ export function Legend({ items }: { items: LegendItem[] }) {
       {items.map((item, index) => (
         <li key={index} className={styles.legendItem}>
           <svg width="18" height="10" className={styles.swatch}>
-            {item.dashed ? (
+            {item.shape === 'line' || item.shape === 'dashed' ? (
               <line
                 x1="1"
                 y1="5"
@@ -216,7 +222,7 @@ export function Legend({ items }: { items: LegendItem[] }) {
                 y2="5"
                 stroke={item.color}
                 strokeWidth="2.5"
-                strokeDasharray="4 3"
+                strokeDasharray={item.shape === 'dashed' ? '4 3' : undefined}
               />
             ) : (
               <rect x="2" y="0" width="14" height="10" rx="2" fill={item.color} />

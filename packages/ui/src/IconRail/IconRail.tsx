@@ -65,6 +65,8 @@ export function IconRail({
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
       onOpenChange?.(false);
+      // Focus goes back to the toggle that opened the rail, not lost on a hidden element.
+      if (id) document.querySelector<HTMLElement>(`[aria-controls="${id}"]`)?.focus();
     }
   };
 

@@ -27,7 +27,7 @@ export type TopBarProps = {
 /** The "Balance" wordmark: a balance-beam mark and the name, as one inline SVG. */
 export function BalanceLogo() {
   return (
-    <svg className={styles.logo} viewBox="0 0 132 28" role="img" aria-label="Balance">
+    <svg className={styles.logo} viewBox="0 0 114 28" role="img" aria-label="Balance">
       <rect x="0" y="1" width="26" height="26" rx="6" className={styles.logoMark} />
       <path d="M13 7v14M6.5 10h13M9 21h8" className={styles.logoBeam} />
       <path d="M6.5 10 4 15.5h5zM19.5 10 17 15.5h5z" className={styles.logoPans} />
