@@ -1,19 +1,96 @@
-import { Route, Switch } from 'wouter';
-import { paths } from '../../app/paths';
+import type { ComponentType } from 'react';
+import { Link, Route, Switch } from 'wouter';
+import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
+import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../app/paths';
 import { MainPage } from './main/MainPage';
+import {
+  AddCompanyPage,
+  CompanyOfficesPage,
+  CompanyProfilePage,
+  DtrContactPage,
+  ExternalCompanyPage,
+} from './manage/CompanyPages';
+import { ImportAgentsPage } from './manage/ImportAgentsPage';
+import { ChooseFirst, ManagePage } from './manage/ManagePage';
+import {
+  AgentEzSetupPage,
+  ContactInfoPage,
+  ExternalOfficePage,
+  NewOfficePage,
+  NotesPage,
+  OfficeContractPage,
+  RoyaltiesPage,
+  StatusPage,
+} from './manage/OfficePages';
+
+const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
+  profile: CompanyProfilePage,
+  offices: CompanyOfficesPage,
+  'import-agent': ImportAgentsPage,
+  'external-company': ExternalCompanyPage,
+  'dtr-contact': DtrContactPage,
+};
+
+const OFFICE_PAGES: Record<OfficeProfilePage, ComponentType> = {
+  'contact-info': ContactInfoPage,
+  royalties: RoyaltiesPage,
+  contract: OfficeContractPage,
+  notes: NotesPage,
+  status: StatusPage,
+  'new-office': NewOfficePage,
+  'agentez-setup': AgentEzSetupPage,
+  'external-office': ExternalOfficePage,
+};
+
+function NotFound() {
+  return (
+    <ManagePage section="companies" title="Page not found">
+      <ChooseFirst>
+        There is no page at this address. <Link href={paths.mainHome.build()}>Go to the search</Link>
+      </ChooseFirst>
+    </ManagePage>
+  );
+}
+
+/** /main/add-new/{selection}: companies and offices have forms; the others are not offered yet. */
+function AddNew({ selection }: { selection: string | undefined }) {
+  if (selection === 'companies') return <AddCompanyPage />;
+  if (selection === 'offices') return <NewOfficePage />;
+  if (!isMainSelection(selection) || selection === 'regions') return <NotFound />;
+  return (
+    <ManagePage section={selection} title={`Add ${MAIN_SELECTION_LABELS[selection]}`}>
+      <ChooseFirst>
+        New {MAIN_SELECTION_LABELS[selection].toLowerCase()} are added by importing an agent file or in the
+        back office. <Link href={paths.companyMembership.build('import-agent')}>Import Agent File Data</Link>
+      </ChooseFirst>
+    </ManagePage>
+  );
+}
 
 /** The admin area's routes (any path not under /agent-ez), shown only with a session. */
 export function AdminRoutes() {
   return (
     <Switch>
+      <Route path={paths.addNew.pattern}>{(params) => <AddNew selection={params.mainSelection} />}</Route>
+      <Route path={paths.membershipAddNew.pattern}>
+        {(params) => <AddNew selection={params.mainSelection} />}
+      </Route>
+      <Route path={paths.companyMembership.pattern}>
+        {(params) => {
+          const Page = COMPANY_PAGES[params.page as CompanyMembershipPage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.officeProfile.pattern}>
+        {(params) => {
+          const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
       <Route path={paths.main.pattern}>
         {(params) => <MainPage selectionParam={params.mainSelection} />}
       </Route>
-      <Route>
-        <main style={{ padding: 24 }}>
-          <h1>Page not found</h1>
-        </main>
-      </Route>
+      <Route component={NotFound} />
     </Switch>
   );
 }

@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { formatBoolean, formatDate, formatNumber, formatPhone, MESSAGES } from '@balance/domain';
+import { Button, DataGrid, Spinner, type ColumnDef } from '@balance/ui';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { unwrap } from '../../../api/client';
+import type { Company, OfficeRow } from '../../../api/types';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { paths } from '../../../app/paths';
+import { useDraft } from '../../../app/useDraft';
+import { CompanyForm, EMPTY_COMPANY, type CompanyFormValues } from './CompanyForm';
+import { ChooseFirst, FormMessage, ManagePage } from './ManagePage';
+import { CompanyPicker, useCompanyId } from './recordContext';
+import styles from './manage.module.css';
+
+function toForm(company: Company): CompanyFormValues {
+  return {
+    name: company.name,
+    active: company.active,
+    address: company.address,
+    city: company.city,
+    state: company.state,
+    zip: company.zip,
+    country: company.country,
+    mainPhone: company.mainPhone,
+    mainEmail: company.mainEmail,
+  };
+}
+
+function useCompany(id: number | null) {
+  const api = useApiClient();
+  return useApiQuery<Company>(id === null ? null : ['company', id], async (signal) =>
+    unwrap(await api.GET('/companies/{id}', { params: { path: { id: id as number } }, signal })),
+  );
+}
+
+function CompanyPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: (id: number) => React.ReactNode;
+}) {
+  const [companyId, setCompanyId] = useCompanyId();
+  return (
+    <ManagePage
+      section="companies"
+      title={title}
+      description={description}
+      context={<CompanyPicker value={companyId} onChange={setCompanyId} />}
+    >
+      {companyId === null ? (
+        <ChooseFirst>Choose a company above, or select one in the companies grid.</ChooseFirst>
+      ) : (
+        children(companyId)
+      )}
+    </ManagePage>
+  );
+}
+
+/** /main/companies/membership/profile: the company's details, edited in place (PUT /companies). */
+export function CompanyProfilePage() {
+  return <CompanyPage title="Company Profile">{(id) => <CompanyProfile key={id} id={id} />}</CompanyPage>;
+}
+
+function CompanyProfile({ id }: { id: number }) {
+  const api = useApiClient();
+  const company = useCompany(id);
+  const draft = useDraft<CompanyFormValues>(`company-profile:${id}`, EMPTY_COMPANY);
+  const [isEditing, setEditing] = useState(draft.wasRestored);
+  const [justSaved, setJustSaved] = useState(false);
+  const { reset, wasRestored } = draft;
+  useEffect(() => {
+    if (company.data && !wasRestored) reset(toForm(company.data));
+  }, [company.data, reset, wasRestored]);
+
+  if (company.status === 'loading' && !company.data) return <Spinner label="Loading the company…" />;
+  if (company.status === 'error' && !company.data)
+    return (
+      <FormMessage tone="error">
+        The company could not be loaded.{' '}
+        <Button size="sm" onPress={company.reload}>
+          Retry
+        </Button>
+      </FormMessage>
+    );
+  if (!company.data) return null;
+  const data = company.data;
+
+  if (!isEditing) {
+    return (
+      <section className={styles.card} aria-labelledby="company-profile-title">
+        <h2 id="company-profile-title" className={styles.cardTitle}>
+          {data.name}
+        </h2>
+        {justSaved && <FormMessage tone="success">{MESSAGES.companyUpdated}</FormMessage>}
+        <dl className={styles.readList}>
+          {[
+            ['ID', String(data.id)],
+            ['Active', formatBoolean(data.active)],
+            ['Date Created', formatDate(data.dateCreated)],
+            ['Created By', data.createdByName],
+            ['Offices', formatNumber(data.officeCount)],
+            ['Address', data.address],
+            ['City', data.city],
+            ['State', data.state],
+            ['Zip', data.zip],
+            ['Country', data.country],
+            ['Main Phone', formatPhone(data.mainPhone)],
+            ['Main Email', data.mainEmail],
+          ].map(([label, value]) => (
+            <div key={label} className={styles.readItem}>
+              <dt>{label}</dt>
+              <dd>{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
+          <Button
+            variant="primary"
+            onPress={() => {
+              setJustSaved(false);
+              setEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="company-edit-title">
+      <h2 id="company-edit-title" className={styles.cardTitle}>
+        Edit {data.name}
+      </h2>
+      <CompanyForm
+        values={draft.values}
+        onChange={draft.update}
+        restoredDraft={draft.wasRestored}
+        submitLabel="Save"
+        successMessage={MESSAGES.companyUpdated}
+        onCancel={() => {
+          draft.reset(toForm(data));
+          setEditing(false);
+        }}
+        onSubmit={async (values) => {
+          const saved = unwrap(await api.PUT('/companies', { body: { ...values, id } }));
+          draft.clearDraft();
+          company.setData(saved);
+          setJustSaved(true);
+          setEditing(false);
+        }}
+      />
+    </section>
+  );
+}
+
+/** Add Company (/main/membership/add-new/companies, /main/add-new/companies): POST /companies. */
+export function AddCompanyPage() {
+  const api = useApiClient();
+  const [, navigate] = useLocation();
+  const draft = useDraft<CompanyFormValues>('add-company', EMPTY_COMPANY);
+  const [created, setCreated] = useState<Company | null>(null);
+  return (
+    <ManagePage
+      section="companies"
+      title="Add Company"
+      description="A new brokerage company. Its offices are added afterwards."
+    >
+      <section className={styles.card} aria-label="New company">
+        {created && (
+          <FormMessage tone="success">
+            {MESSAGES.newCompanySaved}{' '}
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={() => navigate(paths.companyMembership.build('profile', created.id))}
+            >
+              Open its profile
+            </Button>
+          </FormMessage>
+        )}
+        <CompanyForm
+          values={draft.values}
+          onChange={(patch) => {
+            setCreated(null);
+            draft.update(patch);
+          }}
+          restoredDraft={draft.wasRestored}
+          submitLabel="Save Company"
+          successMessage={MESSAGES.newCompanySaved}
+          onSubmit={async (values) => {
+            const saved = unwrap(await api.POST('/companies', { body: values }));
+            draft.reset(EMPTY_COMPANY);
+            setCreated(saved);
+          }}
+        />
+      </section>
+    </ManagePage>
+  );
+}
+
+const OFFICE_COLUMNS: ColumnDef<OfficeRow>[] = [
+  { key: 'id', header: 'ID', format: 'number', width: 80 },
+  { key: 'called', header: 'Office Name', width: 220 },
+  { key: 'city', header: 'City', width: 150 },
+  { key: 'activeText', header: 'Status', width: 110 },
+  { key: 'agentCount', header: 'Agents', format: 'number', width: 100 },
+  { key: 'staffCount', header: 'Staff', format: 'number', width: 100 },
+];
+
+/** Offices of the company (GET /Office/company/{id}) in a grid; a row opens its contact info. */
+export function CompanyOfficesPage() {
+  return <CompanyPage title="Company Offices">{(id) => <CompanyOffices key={id} id={id} />}</CompanyPage>;
+}
+
+function CompanyOffices({ id }: { id: number }) {
+  const api = useApiClient();
+  const [, navigate] = useLocation();
+  const offices = useApiQuery(['company-offices', id], async (signal) =>
+    unwrap(await api.GET('/Office/company/{id}', { params: { path: { id } }, signal })),
+  );
+  return (
+    <section className={styles.card} aria-labelledby="company-offices-title">
+      <h2 id="company-offices-title" className={styles.cardTitle}>
+        Offices
+      </h2>
+      <DataGrid
+        columns={OFFICE_COLUMNS}
+        rows={offices.data ?? []}
+        getRowId={(row) => row.id}
+        label="Offices of the company"
+        isLoading={offices.status === 'loading'}
+        error={offices.status === 'error' ? MESSAGES.somethingWentWrong : null}
+        onRetry={offices.reload}
+        emptyState="This company has no offices yet."
+        onSelectionChange={(officeId) =>
+          navigate(paths.officeProfile.build('contact-info', Number(officeId)))
+        }
+      />
+    </section>
+  );
+}
+
+/** External Company: the API shows no calls for it yet, so the page says so plainly. */
+export function ExternalCompanyPage() {
+  return (
+    <CompanyPage
+      title="External Company"
+      description="Links this company to its record in an external system."
+    >
+      {(id) => <NotProvided id={id} what="External company links" />}
+    </CompanyPage>
+  );
+}
+
+/** DTR Contact Mapping: the API shows no calls for it yet, so the page says so plainly. */
+export function DtrContactPage() {
+  return (
+    <CompanyPage title="DTR Contact Mapping" description="Maps the company's contacts to DTR contact types.">
+      {(id) => <NotProvided id={id} what="DTR contact mappings" />}
+    </CompanyPage>
+  );
+}
+
+function NotProvided({ id, what }: { id: number; what: string }) {
+  const company = useCompany(id);
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{company.data?.name ?? 'Company'}</h2>
+      <p className={styles.muted}>
+        {what} are not available from the API yet. When the back office adds them they will be managed here.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useSearch } from 'wouter';
+import { Select } from '@balance/ui';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { unwrap } from '../../../api/client';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { selectedCompanyIdState, selectedOfficeIdState } from '../../../states/selectedRecordState';
+
+function idFromQuery(search: string, name: string): number | null {
+  const value = Number(new URLSearchParams(search).get(name));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The company a management page works on: ?companyId= or the one last selected in the grid. */
+export function useCompanyId() {
+  const search = useSearch();
+  const [selected, setSelected] = useAtom(selectedCompanyIdState);
+  const fromQuery = idFromQuery(search, 'companyId');
+  useEffect(() => {
+    if (fromQuery !== null && fromQuery !== selected) setSelected(fromQuery);
+  }, [fromQuery, selected, setSelected]);
+  return [fromQuery ?? selected, setSelected] as const;
+}
+
+/** The office a management page works on: ?officeId= or the one last selected in the grid. */
+export function useOfficeId() {
+  const search = useSearch();
+  const [selected, setSelected] = useAtom(selectedOfficeIdState);
+  const fromQuery = idFromQuery(search, 'officeId');
+  useEffect(() => {
+    if (fromQuery !== null && fromQuery !== selected) setSelected(fromQuery);
+  }, [fromQuery, selected, setSelected]);
+  return [fromQuery ?? selected, setSelected] as const;
+}
+
+/** Chooses the company the page works on (active companies). */
+export function CompanyPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+  const api = useApiClient();
+  const companies = useApiQuery(['active-companies'], async (signal) =>
+    unwrap(await api.GET('/companies/getactivecompanies', { signal })),
+  );
+  return (
+    <Select
+      label="Company"
+      items={(companies.data ?? []).map((company) => ({ id: String(company.id), label: company.name }))}
+      selectedKey={value === null ? null : String(value)}
+      onSelectionChange={(key) => key && onChange(Number(key))}
+      placeholder={companies.status === 'loading' ? 'Loading…' : 'Choose a company'}
+      description={companies.status === 'error' ? 'Companies could not be loaded.' : undefined}
+    />
+  );
+}
+
+/** Chooses the office the page works on. */
+export function OfficePicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+  const api = useApiClient();
+  const offices = useApiQuery(['office-options'], async (signal) =>
+    unwrap(await api.GET('/office/GetOffices', { signal })),
+  );
+  return (
+    <Select
+      label="Office"
+      items={(offices.data ?? []).map((office) => ({
+        id: String(office.id),
+        label: `${office.officeNum} · ${office.called}`,
+      }))}
+      selectedKey={value === null ? null : String(value)}
+      onSelectionChange={(key) => key && onChange(Number(key))}
+      placeholder={offices.status === 'loading' ? 'Loading…' : 'Choose an office'}
+      description={offices.status === 'error' ? 'Offices could not be loaded.' : undefined}
+    />
+  );
+}
