@@ -1,12 +1,56 @@
-// The mock Balance backend over HTTP: json-server 0.17 with the shared MSW handlers in front of it.
-import jsonServer from 'json-server';
+// `npm run mock`: the mock Balance backend over HTTP (json-server with the shared MSW handlers).
+//
+//   MOCK_PORT=3001        port on 127.0.0.1 (Playwright's webServer waits on /health)
+//   MOCK_DB=<file>        the db file (default mock-api/data/db.json, gitignored)
+//   MOCK_SCALE=large      100,000 agents and 5,000 offices (default: small)
+//   MOCK_RESET=1          regenerate the data on start (`npm run mock:reset` only regenerates)
+//   MOCK_DELAY_MS=300     latency added to every answer
+//   MOCK_CORS_ORIGINS=…   extra allowed origins, comma-separated (localhost/127.0.0.1 always are)
+//   MOCK_JWT_SECRET=…     HS256 secret of the tokens
+//
+// Node runs this TypeScript directly. The workspace packages import each other without file
+// extensions (bundler style), so a resolve hook adds `.ts` when Node cannot find a relative import.
+import { registerHooks } from 'node:module';
 
-const port = Number(process.env.MOCK_PORT ?? 3001);
-const server = jsonServer.create();
-server.use(jsonServer.defaults({ logger: false }));
-server.get('/health', (_req, res) => {
-  res.json({ status: 'ok' });
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+      throw error;
+    }
+  },
 });
-server.listen(port, '127.0.0.1', () => {
-  console.log(`• Mock API on http://127.0.0.1:${port}`);
-});
+
+const { startHttpServer, loadOrGenerate, DEFAULT_DB_FILE } = await import('./http.ts');
+const { DEMO, DEMO_PASSWORD } = await import('./seed/generate.ts');
+
+const env = process.env;
+const scale = env.MOCK_SCALE === 'large' ? 'large' : env.MOCK_SCALE === 'small' ? 'small' : undefined;
+const dbFile = env.MOCK_DB ?? DEFAULT_DB_FILE;
+
+if (process.argv.includes('--reset-only')) {
+  loadOrGenerate(dbFile, { scale, reset: true, log: (m) => console.log(m) });
+  console.log(`• Wrote ${dbFile}`);
+} else {
+  const running = await startHttpServer({
+    port: Number(env.MOCK_PORT ?? 3001),
+    dbFile,
+    scale,
+    reset: env.MOCK_RESET === '1' || env.MOCK_RESET === 'true',
+    delayMs: Number(env.MOCK_DELAY_MS ?? 0) || 0,
+    secret: env.MOCK_JWT_SECRET || undefined,
+    corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  });
+  console.log(`• Mock API on ${running.url} (${running.store.db.meta.scale} data in ${dbFile})`);
+  console.log(`  Demo accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO.userNames).join(', ')}`);
+  const stop = (): void => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,146 @@
+// Every handler of the mock backend, written once and used by all three transports (HTTP, browser,
+// Node). A first handler makes paths case-insensitive, like the real API: `/OFFICE/ByID/12` is
+// answered as `/Office/byid/12`.
+import { HttpResponse, getResponse, type HttpHandler, type RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '@balance/api-client';
+import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
+import { agentHandlers } from './agents.ts';
+import { authHandlers } from './auth.ts';
+import { billingHandlers } from './billing.ts';
+import { companyHandlers } from './companies.ts';
+import { MESSAGE, armFailure, type HandlerOptions } from './context.ts';
+import { contractHandlers } from './contracts.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { officeHandlers } from './offices.ts';
+import { reportHandlers } from './reports.ts';
+import { searchHandlers } from './search.ts';
+import { userHandlers } from './users.ts';
+
+export type { HandlerOptions } from './context.ts';
+export { armFailure } from './context.ts';
+
+export type CreateHandlersOptions = HandlerOptions & {
+  /** Answer unknown paths under the base URL with a 404 error body (off in the browser, where the app's own files share the origin). */
+  notFoundFallback?: boolean;
+};
+
+type Template = { method: string; path: string; regex: RegExp; literal: RegExp };
+
+function templateOf(method: string, path: string): Template {
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const source = `^${parts.join('/')}/?$`;
+  return { method, path, regex: new RegExp(source, 'i'), literal: new RegExp(source) };
+}
+
+/** The path of `url` below the base URL, or undefined when the URL is not under it. */
+function relativePath(url: URL, baseUrl: string): { prefix: string; rest: string } | undefined {
+  if (baseUrl === '*' || baseUrl === '') return { prefix: '', rest: url.pathname };
+  let base: URL;
+  try {
+    base = new URL(baseUrl, url.origin);
+  } catch {
+    return undefined;
+  }
+  if (base.origin !== url.origin) return undefined;
+  const basePath = base.pathname.replace(/\/$/, '');
+  if (!url.pathname.toLowerCase().startsWith(basePath.toLowerCase())) return undefined;
+  return { prefix: url.pathname.slice(0, basePath.length), rest: url.pathname.slice(basePath.length) || '/' };
+}
+
+function stripBase(path: string, baseUrl: string): string {
+  if (baseUrl === '*' || baseUrl === '') return path;
+  const at = path.indexOf(baseUrl);
+  const rest = at === 0 ? path.slice(baseUrl.length) : path;
+  try {
+    return new URL(rest, 'http://x').pathname;
+  } catch {
+    return rest;
+  }
+}
+
+/** The spec paths (colon form, spec casing) the handlers answer. */
+export function specTemplates(handlers: readonly HttpHandler[], baseUrl: string): Template[] {
+  return handlers.flatMap((h) => {
+    const { path, method } = h.info;
+    return typeof path === 'string' && typeof method === 'string' ? [templateOf(method.toUpperCase(), stripBase(path, baseUrl))] : [];
+  });
+}
+
+export function createHandlers(options: CreateHandlersOptions): RequestHandler[] {
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const api = createOpenApiHttp<paths>({ baseUrl });
+  const deps = { ...options, baseUrl, api };
+  const typed: HttpHandler[] = [
+    ...authHandlers(deps),
+    ...searchHandlers(deps),
+    ...agentHandlers(deps),
+    ...companyHandlers(deps),
+    ...officeHandlers(deps),
+    ...userHandlers(deps),
+    ...reportHandlers(deps),
+    ...dashboardHandlers(deps),
+    ...contractHandlers(deps),
+    ...billingHandlers(deps),
+  ];
+  const templates = specTemplates(typed, baseUrl);
+  const pattern = baseUrl === '' ? '*' : `${baseUrl}/*`;
+
+  const caseInsensitive = api.untyped.all(pattern, async ({ request }) => {
+    const url = new URL(request.url);
+    const rel = relativePath(url, baseUrl);
+    if (!rel) return undefined;
+    if (rel.rest.length > 2048) return HttpResponse.json({ message: MESSAGE.notFound }, { status: 404 });
+    const method = request.method.toUpperCase();
+    const candidates = templates.filter((t) => t.method === method);
+    if (candidates.some((t) => t.literal.test(rel.rest))) return undefined;
+    const hit = candidates.find((t) => t.regex.test(rel.rest));
+    if (!hit) return undefined;
+    const values = hit.regex.exec(rel.rest)?.slice(1) ?? [];
+    let i = 0;
+    const canonical = hit.path.replace(/:[^/]+/g, () => values[i++] ?? '');
+    const target = new URL(`${rel.prefix}${canonical}${url.search}`, url.origin);
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return getResponse(typed, new Request(target, { method, headers: request.headers, body }));
+  });
+
+  const control = [
+    api.untyped.post(`${baseUrl === '' ? '' : baseUrl}/__mock/fail-next`, async ({ request }) => {
+      let status = 500;
+      let count = 1;
+      try {
+        const body = (await request.json()) as { status?: unknown; count?: unknown };
+        if (typeof body.status === 'number' && body.status >= 400 && body.status <= 599) status = Math.floor(body.status);
+        if (typeof body.count === 'number' && body.count >= 0 && body.count <= 100) count = Math.floor(body.count);
+      } catch {
+        // defaults
+      }
+      armFailure(status, count);
+      return HttpResponse.json({ data: { status, count } });
+    }),
+    api.untyped.get(`${baseUrl === '' ? '' : baseUrl}/__mock/info`, () => {
+      const store = options.getStore();
+      const { meta } = store.db;
+      return HttpResponse.json({
+        data: {
+          scale: meta.scale,
+          seed: meta.seed,
+          today: meta.today,
+          counts: {
+            companies: store.db.companies.length,
+            offices: store.db.offices.length,
+            agents: store.db.agents.length,
+            users: store.db.users.length,
+          },
+          demoAccounts: Object.values(DEMO.userNames).map((userName) => ({ userName, password: DEMO_PASSWORD })),
+        },
+      });
+    }),
+  ];
+
+  const fallback = options.notFoundFallback
+    ? [api.untyped.all(pattern, () => HttpResponse.json({ message: MESSAGE.notFound }, { status: 404 }))]
+    : [];
+
+  return [caseInsensitive, ...control, ...typed, ...fallback];
+}

@@ -1,0 +1,56 @@
+// Regions, users and teams searches (the regions and users tabs of the admin area).
+import { makeRoute, noResults, paginate, paginationHeader, scope, type Deps } from './context.ts';
+import { findAttribute, regionAttributes, runSearch, teamAttributes, userAttributes } from './search.ts';
+import { regionRow, teamRow, userRow } from './views.ts';
+
+export function userHandlers(deps: Deps) {
+  const { api } = deps;
+  const { route } = makeRoute(deps);
+
+  return [
+    api.get(
+      '/regions',
+      route({ auth: 'user' }, ({ response }, { store, q, session }) => {
+        const { pageNumber, pageSize } = q.page();
+        const attribute = findAttribute(regionAttributes, q.string('searchField'), false, 'Region_All');
+        const s = scope(session, store);
+        const rows = runSearch(store.regionIndex, attribute, q.string('searchText'), (r) => s.all || s.companyIds.has(r.companyId));
+        const page = paginate(rows, pageNumber, pageSize);
+        if (page.totalCount === 0) throw noResults();
+        return response(200).json({ data: page.rows.map((r) => regionRow(store, r)) }, { headers: paginationHeader(page) });
+      }),
+    ),
+
+    api.get(
+      '/Users/search',
+      route({ auth: 'admin' }, ({ response }, { store, q, session }) => {
+        const { pageNumber, pageSize } = q.page();
+        const attribute = findAttribute(userAttributes, q.string('searchField'), false, 'User_All');
+        const text = attribute.subFilter ? (q.string('subFilter') ?? q.string('searchText')) : q.string('searchText');
+        const s = scope(session, store);
+        const rows = runSearch(
+          store.userIndex,
+          attribute,
+          text,
+          (u) => s.all || (u.role !== 'Super Admin' && u.officeId !== null && s.officeIds.has(u.officeId)),
+        );
+        const page = paginate(rows, pageNumber, pageSize);
+        if (page.totalCount === 0) throw noResults();
+        return response(200).json({ data: page.rows.map((u) => userRow(store, u)) }, { headers: paginationHeader(page) });
+      }),
+    ),
+
+    api.get(
+      '/teams/search',
+      route({ auth: 'user' }, ({ response }, { store, q, session }) => {
+        const { pageNumber, pageSize } = q.page();
+        const attribute = findAttribute(teamAttributes, q.string('searchField'), false, 'Team_All');
+        const s = scope(session, store);
+        const rows = runSearch(store.teamIndex, attribute, q.string('searchText'), (t) => s.all || s.officeIds.has(t.officeId));
+        const page = paginate(rows, pageNumber, pageSize);
+        if (page.totalCount === 0) throw noResults();
+        return response(200).json({ data: page.rows.map((t) => teamRow(store, t)) }, { headers: paginationHeader(page) });
+      }),
+    ),
+  ];
+}

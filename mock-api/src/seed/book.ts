@@ -1,0 +1,372 @@
+// One agent's book: listings, contracts (with contacts, coversheets, commission and cap), escrow and
+// monthly invoices, for every year from 2020 to today. Built from a sub-seed of the agent's id, so a
+// book is the same whenever (and in whatever order) it is first needed.
+import type { ContractContact, ContractSide, EscrowRecord, InvoiceLine, PropertyType } from '@balance/api-client';
+import type { AgentBook, AgentRec, CompanyRec, ContractRec, InvoiceRec, ListingRec, OfficeRec } from '../store/types.ts';
+import { MONTH_NAMES, addDays, atTime, daysBetween, monthOf, pad2, yearOf } from './dates.ts';
+import { XSS_IMG } from './hostile.ts';
+import { buildPools } from './pools.ts';
+import { createRandom, subSeed, type Random } from './random.ts';
+
+export const FIRST_YEAR = 2020;
+export const TRANSACTION_FEE = 295;
+export const DESK_FEE = 450;
+export const EO_MONTHLY = 85.5;
+
+const SIDE_WEIGHTS: ContractSide[] = ['LIST', 'LIST', 'LIST', 'LIST', 'SELL', 'SELL', 'SELL', 'SELL', 'REF-LIST', 'REF-SELL'];
+const TYPE_WEIGHTS: PropertyType[] = [
+  'DE', 'DE', 'DE', 'DE', 'DE', 'DE', 'CO', 'CO', 'CO', 'AT', 'AT', 'MF', 'MF', 'VL', 'MH', 'RS', 'TS', 'IN',
+  'MU', 'NC', 'OI', 'OT', 'RN', 'RO', 'VI', 'BU', 'DP', 'OTHER',
+];
+const TITLE_COMPANIES = ['Cascade Title', 'First American Title', 'Ticor Title', 'Fidelity National Title', 'Chicago Title'];
+const LENDERS = ['Riverbank Mortgage', 'Summit Home Loans', 'Keystone Lending', 'Harborview Credit Union'];
+const CO_OP_FIRMS = ['Stumptown Realty', 'Evergreen Brokers', 'Bridge City Homes', 'Lakeside Realty Group'];
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function priceFor(rnd: Random, type: PropertyType): number {
+  const [min, max] =
+    type === 'VL' ? [60_000, 400_000] : type === 'CO' || type === 'AT' ? [180_000, 750_000] : type === 'MF' || type === 'IN' ? [450_000, 2_400_000] : [220_000, 1_600_000];
+  return Math.round((min + rnd.next() * (max - min)) / 500) * 500;
+}
+
+function dayIn(rnd: Random, from: string, to: string): string {
+  const span = Math.max(0, daysBetween(from, to));
+  return addDays(from, rnd.int(0, span));
+}
+
+/** The start (YYYY-MM-DD) of the cap year a day falls in. */
+export function capYearStart(day: string, anniversaryMonth: number): string {
+  const y = yearOf(day);
+  const m = monthOf(day);
+  return `${m >= anniversaryMonth ? y : y - 1}-${pad2(anniversaryMonth)}-01`;
+}
+
+type BookCtx = { seed: number; today: string; agent: AgentRec; office: OfficeRec; company: CompanyRec };
+
+function contacts(rnd: Random, names: () => string, side: ContractSide): ContractContact[] {
+  const person = (): { name: string; email: string } => {
+    const name = names();
+    return { name, email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com` };
+  };
+  const seller = person();
+  const buyer = person();
+  const list: ContractContact[] = [
+    { type: 'Seller', name: seller.name, company: null, phone: `503555${rnd.digits(4)}`, email: seller.email },
+    { type: 'Buyer', name: buyer.name, company: null, phone: rnd.chance(0.5) ? `503555${rnd.digits(4)}` : null, email: buyer.email },
+  ];
+  if (side === 'LIST' || side === 'SELL') {
+    list.push({
+      type: 'Co-op',
+      name: names(),
+      company: rnd.pick(CO_OP_FIRMS),
+      phone: `503555${rnd.digits(4)}`,
+      email: rnd.chance(0.8) ? `agent${rnd.digits(3)}@coop.example.com` : null,
+    });
+  }
+  if (rnd.chance(0.8)) {
+    list.push({ type: 'Title', name: names(), company: rnd.pick(TITLE_COMPANIES), phone: `503555${rnd.digits(4)}`, email: `escrow${rnd.digits(2)}@title.example.com` });
+  }
+  if (rnd.chance(0.6)) {
+    list.push({ type: 'Lender', name: names(), company: rnd.pick(LENDERS), phone: `503555${rnd.digits(4)}`, email: `loans${rnd.digits(2)}@lender.example.com` });
+  }
+  return list;
+}
+
+/** Recomputes a contract's money: gross, the agent's share (before/after the cap), office split, fee. */
+export function priceContract(contract: ContractRec, effectiveSplit: number, capRoom: number): void {
+  contract.grossCommission = round2((contract.salePrice * contract.commissionPercent) / 100);
+  if (contract.status === 'FALL') {
+    contract.splitPercent = effectiveSplit;
+    contract.companyDollar = 0;
+    contract.transactionFee = 0;
+    contract.netCommission = 0;
+    return;
+  }
+  const officeShare = round2((contract.grossCommission * (100 - effectiveSplit)) / 100);
+  contract.companyDollar = round2(Math.max(0, Math.min(officeShare, capRoom)));
+  contract.splitPercent = effectiveSplit;
+  contract.transactionFee = TRANSACTION_FEE;
+  contract.netCommission = round2(contract.grossCommission - contract.companyDollar - contract.transactionFee);
+}
+
+/** Walks the agent's closed contracts in closing order and applies the cap per cap year. */
+export function applyCap(agent: AgentRec, contracts: ContractRec[], today: string): void {
+  const paid = new Map<string, number>();
+  const ordered = [...contracts].sort((a, b) =>
+    (a.closingDate ?? a.contractDate).localeCompare(b.closingDate ?? b.contractDate),
+  );
+  for (const c of ordered) {
+    const when = c.status === 'CLSD' && c.closingDate ? c.closingDate : today;
+    const key = capYearStart(when, agent.anniversaryMonth);
+    const sofar = paid.get(key) ?? 0;
+    const room = Math.max(0, agent.capAmount - sofar);
+    const split = room <= 0 ? 100 : agent.splitBeforeCap;
+    priceContract(c, split, room);
+    if (c.status === 'CLSD') paid.set(key, sofar + c.companyDollar);
+  }
+}
+
+export function buildBook(ctx: BookCtx): AgentBook {
+  const { agent, office, company, today } = ctx;
+  const rnd = createRandom(subSeed(ctx.seed, agent.userId));
+  const pools = buildPools(ctx.seed);
+  const currentYear = yearOf(today);
+  const names = (): string => `${rnd.pick(pools.firstNames)} ${rnd.pick(pools.lastNames)}`;
+  const address = (): string => `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`;
+  const city = (): string => (rnd.chance(0.6) ? office.city : rnd.pick(pools.cities));
+  const listings: ListingRec[] = [];
+  const contracts: ContractRec[] = [];
+  let nextListing = 0;
+  let nextContract = 0;
+  const mls = (year: number): string => `${String(year).slice(2)}-${rnd.digits(6)}`;
+  const startDay = agent.hireDate > `${FIRST_YEAR}-01-01` ? agent.hireDate : `${FIRST_YEAR}-01-01`;
+
+  const addListing = (fields: Omit<ListingRec, 'listingId' | 'agentId' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'yearBuilt' | 'description' | 'mlsNumber'>): ListingRec => {
+    const land = fields.propertyType === 'VL';
+    const listing: ListingRec = {
+      listingId: agent.userId * 100 + nextListing,
+      agentId: agent.userId,
+      mlsNumber: mls(yearOf(fields.listDate)),
+      bedrooms: land ? null : rnd.int(1, 6),
+      bathrooms: land ? null : rnd.int(2, 9) / 2,
+      squareFeet: land ? null : rnd.int(6, 45) * 100,
+      yearBuilt: land ? null : rnd.int(1905, 2024),
+      description:
+        agent.userId % 50 === 3 && nextListing === 0 ? XSS_IMG : `${rnd.pick(pools.loremSentences)} ${rnd.pick(pools.loremSentences)}`,
+      ...fields,
+    };
+    nextListing += 1;
+    listings.push(listing);
+    return listing;
+  };
+
+  const addContract = (status: ContractRec['status'], contractDate: string, closingDate: string | null): void => {
+    if (nextContract >= 99) return;
+    const side = rnd.pick(SIDE_WEIGHTS);
+    const propertyType = rnd.pick(TYPE_WEIGHTS);
+    const salePrice = priceFor(rnd, propertyType);
+    const referral = side === 'REF-LIST' || side === 'REF-SELL';
+    const contract: ContractRec = {
+      contractId: agent.userId * 100 + nextContract,
+      agentId: agent.userId,
+      listingId: null,
+      propertyAddress: address(),
+      city: city(),
+      state: office.state,
+      zip: office.zip.length === 5 ? `${office.zip.slice(0, 3)}${rnd.digits(2)}` : rnd.digits(5),
+      side,
+      status,
+      propertyType,
+      mlsNumber: null,
+      salePrice,
+      contractDate,
+      closingDate,
+      commissionPercent: referral ? rnd.pick([0.75, 0.9, 1]) : rnd.pick([2.5, 2.5, 2.75, 3, 3]),
+      splitPercent: agent.splitBeforeCap,
+      transactionFee: 0,
+      grossCommission: 0,
+      netCommission: 0,
+      companyDollar: 0,
+      payoutStatus: 'Not Started',
+      contacts: [],
+      notes: rnd.chance(0.2) ? rnd.pick(pools.loremSentences) : '',
+      coversheet: null,
+    };
+    nextContract += 1;
+    contract.contacts = contacts(rnd, names, side);
+    if (side === 'LIST' || side === 'REF-LIST') {
+      const listDate = addDays(contractDate, -rnd.int(5, 90));
+      const listing = addListing({
+        address: contract.propertyAddress,
+        city: contract.city,
+        state: contract.state,
+        zip: contract.zip,
+        propertyType,
+        listPrice: Math.round((salePrice * (1 + rnd.next() * 0.06)) / 500) * 500,
+        listDate,
+        expirationDate: addDays(listDate, 180),
+        status: status === 'CLSD' ? 'Sold' : status === 'PEND' ? 'Pending' : rnd.chance(0.5) ? 'Withdrawn' : 'Expired',
+        contractId: contract.contractId,
+      });
+      contract.listingId = listing.listingId;
+      contract.mlsNumber = listing.mlsNumber;
+    } else if (rnd.chance(0.7)) {
+      contract.mlsNumber = mls(yearOf(contractDate));
+    }
+    if (status === 'CLSD') {
+      contract.payoutStatus = closingDate && daysBetween(closingDate, today) > 21 ? 'Paid Out' : 'Pending';
+    }
+    if (status !== 'FALL' && (status === 'CLSD' || rnd.chance(0.6))) {
+      contract.coversheet = {
+        coversheetId: contract.contractId,
+        status: status === 'CLSD' ? 'Approved' : rnd.chance(0.5) ? 'Submitted' : 'Draft',
+        listingId: contract.listingId,
+        manual:
+          contract.listingId === null
+            ? { address: contract.propertyAddress, city: contract.city, state: contract.state, zip: contract.zip, propertyType }
+            : null,
+        agents: [{ userId: agent.userId, splitPercent: 100 }],
+        updatedAt: atTime(addDays(contractDate, 1), rnd.int(480, 1080)),
+        updatedByName: `${agent.firstName} ${agent.lastName}`,
+      };
+    }
+    contracts.push(contract);
+  };
+
+  // Past and current-year deals: closed or fallen.
+  const lastClosable = addDays(today, -3);
+  for (let year = Math.max(FIRST_YEAR, yearOf(startDay)); year <= currentYear; year += 1) {
+    const from = year === yearOf(startDay) ? startDay : `${year}-01-01`;
+    const to = year === currentYear ? lastClosable : `${year}-12-31`;
+    if (to < from) continue;
+    const fraction = Math.min(1, (daysBetween(from, to) + 1) / 365);
+    const deals = agent.active || year < currentYear ? Math.round(rnd.int(3, 8) * fraction) : 0;
+    for (let d = 0; d < deals; d += 1) {
+      const closing = dayIn(rnd, from, to);
+      const contractDate = addDays(closing, -rnd.int(20, 60));
+      if (rnd.chance(0.12)) addContract('FALL', contractDate, null);
+      else addContract('CLSD', contractDate, closing);
+    }
+  }
+  // Pending deals, closing in the coming weeks.
+  for (let p = 0; p < agent.pendingContracts; p += 1) {
+    addContract('PEND', addDays(today, -rnd.int(5, 45)), addDays(today, rnd.int(4, 60)));
+  }
+  // Active listings with no contract yet, and a few expired ones in past years.
+  for (let a = 0; a < agent.activeListings; a += 1) {
+    const type = rnd.pick(TYPE_WEIGHTS);
+    const listDate = addDays(today, -rnd.int(1, 90));
+    addListing({
+      address: address(),
+      city: city(),
+      state: office.state,
+      zip: office.zip,
+      propertyType: type,
+      listPrice: priceFor(rnd, type),
+      listDate,
+      expirationDate: addDays(listDate, 180),
+      status: 'Active',
+      contractId: null,
+    });
+  }
+  for (let year = Math.max(FIRST_YEAR, yearOf(startDay)); year < currentYear; year += 1) {
+    if (!rnd.chance(0.3)) continue;
+    const type = rnd.pick(TYPE_WEIGHTS);
+    const listDate = dayIn(rnd, `${year}-01-01`, `${year}-06-30`);
+    addListing({
+      address: address(),
+      city: city(),
+      state: office.state,
+      zip: office.zip,
+      propertyType: type,
+      listPrice: priceFor(rnd, type),
+      listDate,
+      expirationDate: addDays(listDate, 180),
+      status: 'Expired',
+      contractId: null,
+    });
+  }
+
+  applyCap(agent, contracts, today);
+
+  // Escrow: earnest money on pending deals and on recent closings or fall-throughs.
+  const escrow: EscrowRecord[] = [];
+  for (const c of contracts) {
+    const recent = daysBetween(c.contractDate, today) <= 120;
+    if (!(c.status === 'PEND' || recent)) continue;
+    const holderIsTrust = rnd.chance(0.6);
+    const amount = Math.max(1000, Math.round((c.salePrice * rnd.pick([0.01, 0.02, 0.03])) / 500) * 500);
+    const twoDeposits = rnd.chance(0.4);
+    const first = twoDeposits ? Math.round(amount / 2) : amount;
+    const buyer = c.contacts.find((x) => x.type === 'Buyer')?.name ?? 'Buyer';
+    const d1 = addDays(c.contractDate, 1);
+    const deposits: EscrowRecord['deposits'] = [
+      {
+        id: 1,
+        date: d1,
+        amount: first,
+        method: rnd.pick(['Check', 'Wire', 'ACH'] as const),
+        receivedFrom: buyer,
+        reference: rnd.chance(0.8) ? `W-${rnd.digits(5)}` : null,
+        clearedAt: addDays(d1, 1) <= today ? addDays(d1, 1) : null,
+      },
+    ];
+    if (twoDeposits) {
+      const d2 = addDays(c.contractDate, 8);
+      deposits.push({
+        id: 2,
+        date: d2 <= today ? d2 : today,
+        amount: amount - first,
+        method: 'Check',
+        receivedFrom: buyer,
+        reference: rnd.digits(4),
+        clearedAt: addDays(d2, 2) <= today ? addDays(d2, 2) : null,
+      });
+    }
+    const total = deposits.reduce((s, d) => s + d.amount, 0);
+    const status = c.status === 'PEND' ? 'Held' : c.status === 'CLSD' ? 'Released' : 'Refunded';
+    escrow.push({
+      contractId: c.contractId,
+      propertyAddress: c.propertyAddress,
+      escrowNumber: `ESC-${c.contractDate.slice(2, 4)}-${rnd.digits(4)}`,
+      holder: holderIsTrust ? `${company.name} trust account` : rnd.pick(TITLE_COMPANIES),
+      status,
+      totalDeposited: round2(total),
+      balance: status === 'Held' ? round2(total) : 0,
+      deposits,
+    });
+  }
+
+  // Monthly invoices from the office: desk fee, E&O, and a transaction fee per closing of the month before.
+  const invoices: InvoiceRec[] = [];
+  const firstMonth = startDay.slice(0, 7);
+  const thisMonth = today.slice(0, 7);
+  const pastDue = agent.gfStatus === 'Past Due';
+  let index = 0;
+  for (let y = FIRST_YEAR; y <= currentYear; y += 1) {
+    for (let m = 1; m <= 12; m += 1) {
+      const month = `${y}-${pad2(m)}`;
+      index += 1;
+      if (month < firstMonth || month > thisMonth) continue;
+      if (!agent.active && month > (agent.hireDate > '2024-01' ? agent.hireDate : '2024-01').slice(0, 7)) continue;
+      const issueDate = `${month}-01`;
+      const prev = m === 1 ? `${y - 1}-12` : `${y}-${pad2(m - 1)}`;
+      const lines: InvoiceLine[] = [
+        { id: 1, description: `Desk fee — ${MONTH_NAMES[m - 1]} ${y}`, category: 'Desk fee', quantity: 1, unitPrice: DESK_FEE, amount: DESK_FEE, contractId: null },
+        { id: 2, description: 'E&O insurance', category: 'Insurance', quantity: 1, unitPrice: EO_MONTHLY, amount: EO_MONTHLY, contractId: null },
+      ];
+      for (const c of contracts) {
+        if (c.status === 'CLSD' && c.closingDate?.startsWith(prev)) {
+          lines.push({
+            id: lines.length + 1,
+            description: `Transaction fee — ${c.propertyAddress}`,
+            category: 'Transaction fee',
+            quantity: 1,
+            unitPrice: c.transactionFee,
+            amount: c.transactionFee,
+            contractId: c.contractId,
+          });
+        }
+      }
+      const total = round2(lines.reduce((s, l) => s + l.amount, 0));
+      const age = (currentYear - y) * 12 + (monthOf(today) - m);
+      const open = age === 0 || (pastDue && age <= 2);
+      invoices.push({
+        id: agent.userId * 1000 + index,
+        invoiceNumber: `INV-${y}${pad2(m)}-${agent.userId}`,
+        officeId: office.id,
+        agentId: agent.userId,
+        issueDate,
+        dueDate: `${month}-15`,
+        status: open ? 'Open' : 'Paid',
+        payoutStatus: open ? 'Not Started' : 'Paid Out',
+        amountPaid: open ? 0 : total,
+        lines,
+        paymentIds: [],
+      });
+    }
+  }
+
+  return { agentId: agent.userId, listings, contracts, invoices, escrow };
+}

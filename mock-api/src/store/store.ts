@@ -1,0 +1,347 @@
+// The in-memory store over a Db: id maps, derived counts kept up to date, lowercased search keys per
+// attribute (so a case-insensitive search over 100,000 agents is a plain scan of short strings), lazy
+// agent books, and a change signal the HTTP transport uses to persist to the db file.
+import { buildBook } from '../seed/book.ts';
+import { generateDb, type GenerateOptions } from '../seed/generate.ts';
+import type {
+  AgentBook,
+  AgentRec,
+  CompanyRec,
+  ContractRec,
+  Db,
+  InvoiceRec,
+  ListingRec,
+  OfficeRec,
+  RegionRec,
+  TeamRec,
+  UserRec,
+} from './types.ts';
+
+export type StoreOptions = {
+  /** The clock used for timestamps of writes (tests may pin it). */
+  clock?: () => Date;
+};
+
+export type Keyed<T> = { rec: T; keys: Record<string, string> };
+
+const lower = (s: string): string => s.toLowerCase();
+
+export class Store {
+  readonly db: Db;
+  readonly clock: () => Date;
+  private listeners = new Set<() => void>();
+
+  readonly companyById = new Map<number, CompanyRec>();
+  readonly officeById = new Map<number, OfficeRec>();
+  readonly agentById = new Map<number, AgentRec>();
+  readonly userById = new Map<number, UserRec>();
+  readonly userByName = new Map<string, UserRec>();
+  readonly teamById = new Map<number, TeamRec>();
+  readonly regionById = new Map<number, RegionRec>();
+  readonly agentsByOffice = new Map<number, AgentRec[]>();
+  readonly officesByCompany = new Map<number, OfficeRec[]>();
+  readonly officesByRegion = new Map<number, OfficeRec[]>();
+  readonly staffCountByOffice = new Map<number, number>();
+  readonly teamMemberCount = new Map<number, number>();
+  readonly agentEmails = new Set<string>();
+
+  /** Search rows with precomputed lowercased keys, in id order. */
+  readonly agentIndex: Keyed<AgentRec>[] = [];
+  readonly companyIndex: Keyed<CompanyRec>[] = [];
+  readonly officeIndex: Keyed<OfficeRec>[] = [];
+  readonly userIndex: Keyed<UserRec>[] = [];
+  readonly teamIndex: Keyed<TeamRec>[] = [];
+  readonly regionIndex: Keyed<RegionRec>[] = [];
+
+  constructor(db: Db, options: StoreOptions = {}) {
+    this.db = db;
+    this.clock = options.clock ?? (() => new Date());
+    this.reindex();
+  }
+
+  // ---------- change signal ----------
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  nowIso(): string {
+    return this.clock().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  // ---------- indexes ----------
+  reindex(): void {
+    const { db } = this;
+    this.companyById.clear();
+    this.officeById.clear();
+    this.agentById.clear();
+    this.userById.clear();
+    this.userByName.clear();
+    this.teamById.clear();
+    this.regionById.clear();
+    this.agentsByOffice.clear();
+    this.officesByCompany.clear();
+    this.officesByRegion.clear();
+    this.staffCountByOffice.clear();
+    this.teamMemberCount.clear();
+    this.agentEmails.clear();
+    for (const c of db.companies) this.companyById.set(c.id, c);
+    for (const r of db.regions) this.regionById.set(r.id, r);
+    for (const o of db.offices) this.addOfficeToMaps(o);
+    for (const t of db.teams) this.teamById.set(t.id, t);
+    for (const a of db.agents) this.addAgentToMaps(a);
+    for (const u of db.users) this.addUserToMaps(u);
+    this.agentIndex.length = 0;
+    this.companyIndex.length = 0;
+    this.officeIndex.length = 0;
+    this.userIndex.length = 0;
+    this.teamIndex.length = 0;
+    this.regionIndex.length = 0;
+    for (const c of db.companies) this.companyIndex.push(this.companyKeys(c));
+    for (const o of db.offices) this.officeIndex.push(this.officeKeys(o));
+    for (const a of db.agents) this.agentIndex.push(this.agentKeys(a));
+    for (const u of db.users) this.userIndex.push(this.userKeys(u));
+    for (const t of db.teams) this.teamIndex.push(this.teamKeys(t));
+    for (const r of db.regions) this.regionIndex.push(this.regionKeys(r));
+  }
+
+  private addOfficeToMaps(o: OfficeRec): void {
+    this.officeById.set(o.id, o);
+    const byCompany = this.officesByCompany.get(o.companyId) ?? [];
+    byCompany.push(o);
+    this.officesByCompany.set(o.companyId, byCompany);
+    if (o.regionId !== null) {
+      const byRegion = this.officesByRegion.get(o.regionId) ?? [];
+      byRegion.push(o);
+      this.officesByRegion.set(o.regionId, byRegion);
+    }
+  }
+
+  private addAgentToMaps(a: AgentRec): void {
+    this.agentById.set(a.userId, a);
+    const list = this.agentsByOffice.get(a.officeId) ?? [];
+    list.push(a);
+    this.agentsByOffice.set(a.officeId, list);
+    if (a.teamId !== null) this.teamMemberCount.set(a.teamId, (this.teamMemberCount.get(a.teamId) ?? 0) + 1);
+    this.agentEmails.add(lower(a.email));
+  }
+
+  private addUserToMaps(u: UserRec): void {
+    this.userById.set(u.userId, u);
+    this.userByName.set(lower(u.userName), u);
+    if (u.role === 'Office Admin' && u.officeId !== null) {
+      this.staffCountByOffice.set(u.officeId, (this.staffCountByOffice.get(u.officeId) ?? 0) + 1);
+    }
+  }
+
+  private companyKeys(c: CompanyRec): Keyed<CompanyRec> {
+    return { rec: c, keys: { name: lower(c.name), id: String(c.id), city: lower(c.city), state: lower(c.state) } };
+  }
+
+  private officeKeys(o: OfficeRec): Keyed<OfficeRec> {
+    const company = this.companyById.get(o.companyId);
+    return {
+      rec: o,
+      keys: {
+        name: lower(o.called),
+        num: lower(o.officeNum),
+        id: String(o.id),
+        city: lower(o.city),
+        company: lower(company?.name ?? ''),
+        email: lower(o.mainEmail),
+      },
+    };
+  }
+
+  private agentKeys(a: AgentRec): Keyed<AgentRec> {
+    const office = this.officeById.get(a.officeId);
+    return {
+      rec: a,
+      keys: {
+        name: lower(`${a.firstName} ${a.lastName}`),
+        id: String(a.userId),
+        email: lower(a.email),
+        office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
+        memberType: lower(a.memberType),
+        gfStatus: lower(a.gfStatus),
+      },
+    };
+  }
+
+  private userKeys(u: UserRec): Keyed<UserRec> {
+    return {
+      rec: u,
+      keys: { userName: lower(u.userName), name: lower(u.name), email: lower(u.email), role: lower(u.role), id: String(u.userId) },
+    };
+  }
+
+  private teamKeys(t: TeamRec): Keyed<TeamRec> {
+    const leader = this.agentById.get(t.leaderId);
+    const office = this.officeById.get(t.officeId);
+    return {
+      rec: t,
+      keys: {
+        name: lower(t.name),
+        leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
+        office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
+      },
+    };
+  }
+
+  private regionKeys(r: RegionRec): Keyed<RegionRec> {
+    return { rec: r, keys: { name: lower(r.name), company: lower(this.companyById.get(r.companyId)?.name ?? '') } };
+  }
+
+  // ---------- derived figures ----------
+  agentCount(officeId: number): number {
+    return this.agentsByOffice.get(officeId)?.length ?? 0;
+  }
+
+  staffCount(officeId: number): number {
+    return this.staffCountByOffice.get(officeId) ?? 0;
+  }
+
+  officeCount(companyId: number): number {
+    return this.officesByCompany.get(companyId)?.length ?? 0;
+  }
+
+  regionOfficeCount(regionId: number): number {
+    return this.officesByRegion.get(regionId)?.length ?? 0;
+  }
+
+  regionAgentCount(regionId: number): number {
+    let n = 0;
+    for (const o of this.officesByRegion.get(regionId) ?? []) n += this.agentCount(o.id);
+    return n;
+  }
+
+  // ---------- books ----------
+  book(agentId: number): AgentBook | undefined {
+    const existing = this.db.books[String(agentId)];
+    if (existing) return existing;
+    const agent = this.agentById.get(agentId);
+    if (!agent) return undefined;
+    const office = this.officeById.get(agent.officeId);
+    const company = office ? this.companyById.get(office.companyId) : undefined;
+    if (!office || !company) return undefined;
+    const book = buildBook({ seed: this.db.meta.seed, today: this.db.meta.today, agent, office, company });
+    this.db.books[String(agentId)] = book;
+    return book;
+  }
+
+  contract(contractId: number): ContractRec | undefined {
+    return this.book(Math.floor(contractId / 100))?.contracts.find((c) => c.contractId === contractId);
+  }
+
+  listing(listingId: number): ListingRec | undefined {
+    return this.book(Math.floor(listingId / 100))?.listings.find((l) => l.listingId === listingId);
+  }
+
+  invoice(invoiceId: number): InvoiceRec | undefined {
+    return this.book(Math.floor(invoiceId / 1000))?.invoices.find((i) => i.id === invoiceId);
+  }
+
+  // ---------- writes ----------
+  addCompany(rec: Omit<CompanyRec, 'id'>): CompanyRec {
+    const company: CompanyRec = { id: this.db.meta.nextIds.company, ...rec };
+    this.db.meta.nextIds.company += 1;
+    this.db.companies.push(company);
+    this.companyById.set(company.id, company);
+    this.companyIndex.push(this.companyKeys(company));
+    this.changed();
+    return company;
+  }
+
+  updateCompany(company: CompanyRec, patch: Partial<Omit<CompanyRec, 'id'>>): CompanyRec {
+    Object.assign(company, patch);
+    const i = this.companyIndex.findIndex((k) => k.rec === company);
+    if (i >= 0) this.companyIndex[i] = this.companyKeys(company);
+    // Office and region search keys carry the company name.
+    this.officeIndex.forEach((k, j) => {
+      if (k.rec.companyId === company.id) this.officeIndex[j] = this.officeKeys(k.rec);
+    });
+    this.regionIndex.forEach((k, j) => {
+      if (k.rec.companyId === company.id) this.regionIndex[j] = this.regionKeys(k.rec);
+    });
+    this.changed();
+    return company;
+  }
+
+  nextOfficeNum(): string {
+    let max = 1000;
+    for (const o of this.db.offices) {
+      const n = Number(o.officeNum);
+      if (Number.isInteger(n) && n > max) max = n;
+    }
+    return String(max + 1);
+  }
+
+  addOffice(rec: Omit<OfficeRec, 'id'>): OfficeRec {
+    const office: OfficeRec = { id: this.db.meta.nextIds.office, ...rec };
+    this.db.meta.nextIds.office += 1;
+    this.db.offices.push(office);
+    this.addOfficeToMaps(office);
+    this.officeIndex.push(this.officeKeys(office));
+    this.changed();
+    return office;
+  }
+
+  updateOffice(office: OfficeRec, patch: Partial<Omit<OfficeRec, 'id'>>): OfficeRec {
+    const companyChanged = patch.companyId !== undefined && patch.companyId !== office.companyId;
+    Object.assign(office, patch);
+    if (companyChanged) {
+      this.reindex();
+    } else {
+      const i = this.officeIndex.findIndex((k) => k.rec === office);
+      if (i >= 0) this.officeIndex[i] = this.officeKeys(office);
+      this.agentIndex.forEach((k, j) => {
+        if (k.rec.officeId === office.id) this.agentIndex[j] = this.agentKeys(k.rec);
+      });
+    }
+    this.changed();
+    return office;
+  }
+
+  /** Adds agents all at once (an import is all or nothing). */
+  addAgents(recs: Omit<AgentRec, 'userId'>[]): AgentRec[] {
+    let next = this.db.meta.nextIds.agent;
+    for (const u of this.db.users) next = Math.max(next, u.userId + 1);
+    for (const a of this.db.agents) next = Math.max(next, a.userId + 1);
+    const added: AgentRec[] = [];
+    for (const rec of recs) {
+      const agent: AgentRec = { userId: next, ...rec };
+      next += 1;
+      this.db.agents.push(agent);
+      this.addAgentToMaps(agent);
+      this.agentIndex.push(this.agentKeys(agent));
+      added.push(agent);
+    }
+    this.db.meta.nextIds.agent = next;
+    this.changed();
+    return added;
+  }
+
+  nextId(kind: keyof Db['meta']['nextIds']): number {
+    const id = this.db.meta.nextIds[kind];
+    this.db.meta.nextIds[kind] = id + 1;
+    return id;
+  }
+}
+
+const dbCache = new Map<string, Db>();
+
+/** Generates (or reuses a cached copy of) the seed data and wraps a fresh, private copy in a store. */
+export function createStore(options: GenerateOptions & StoreOptions = {}): Store {
+  const now = options.now ?? new Date();
+  const key = `${options.scale ?? 'small'}|${options.seed ?? ''}|${now.toISOString().slice(0, 10)}`;
+  let db = dbCache.get(key);
+  if (!db) {
+    db = generateDb({ ...options, now });
+    dbCache.set(key, db);
+  }
+  return new Store(structuredClone(db), options);
+}

@@ -1,0 +1,225 @@
+// The mock's stored records (JSON, persisted in the db file). These are storage shapes, not wire shapes:
+// the handlers turn them into the generated API types (@balance/api-client), and where a stored part
+// has exactly a wire shape it reuses the generated type.
+import type {
+  ContractContact,
+  ContractSide,
+  ContractStatus,
+  EscrowRecord,
+  InvoiceLine,
+  InvoiceStatus,
+  ListingStatus,
+  OfficeNote,
+  OfficeSettings,
+  PaymentMethod,
+  PayoutStatus,
+  PropertyType,
+  Role,
+  RoyaltyRule,
+} from '@balance/api-client';
+
+export type Scale = 'small' | 'large';
+
+export type RegionRec = { id: number; name: string; companyId: number; active: boolean };
+
+export type CompanyRec = {
+  id: number;
+  name: string;
+  active: boolean;
+  dateCreated: string;
+  createdByName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  mainPhone: string;
+  mainEmail: string;
+};
+
+export type OfficeFlags = Omit<OfficeSettings, 'officeId'>;
+
+export type OfficeRec = {
+  id: number;
+  companyId: number;
+  regionId: number | null;
+  officeNum: string;
+  called: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  mainPhone: string;
+  mainFax: string | null;
+  mainEmail: string;
+  activeInCompany: boolean;
+  status: 0 | 1;
+  statusChangedAt: string | null;
+  statusChangedByName: string | null;
+  settings: OfficeFlags;
+  royalties: RoyaltyRule[];
+};
+
+export type AgentRec = {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  memberType: string;
+  active: boolean;
+  gfStatus: string;
+  officeId: number;
+  teamId: number | null;
+  hireDate: string;
+  /** The plan: percent to the agent before and after the cap, and the cap in company dollars. */
+  splitBeforeCap: number;
+  capAmount: number;
+  /** Month (1–12) the cap year restarts. */
+  anniversaryMonth: number;
+  /** Active listings and pending contracts the agent's book holds (known before the book is built). */
+  activeListings: number;
+  pendingContracts: number;
+  tinLast4: string;
+};
+
+export type UserRec = {
+  userId: number;
+  userName: string;
+  name: string;
+  email: string;
+  role: Role;
+  officeId: number | null;
+  active: boolean;
+  lastLoginAt: string | null;
+  password: string;
+  mustChangePassword: boolean;
+  termsAcceptedVersion: string | null;
+  tax1099Consent: boolean;
+  consentedAt: string | null;
+};
+
+export type TeamRec = { id: number; name: string; officeId: number; leaderId: number; active: boolean };
+
+export type ListingRec = {
+  listingId: number;
+  agentId: number;
+  mlsNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  propertyType: PropertyType;
+  listPrice: number;
+  listDate: string;
+  expirationDate: string | null;
+  status: ListingStatus;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  squareFeet: number | null;
+  yearBuilt: number | null;
+  description: string;
+  contractId: number | null;
+};
+
+export type CoversheetAgentRec = { userId: number; splitPercent: number };
+
+export type CoversheetRec = {
+  coversheetId: number;
+  status: 'Draft' | 'Submitted' | 'Approved';
+  listingId: number | null;
+  manual: { address: string; city: string; state: string; zip: string; propertyType: PropertyType } | null;
+  agents: CoversheetAgentRec[];
+  updatedAt: string | null;
+  updatedByName: string | null;
+};
+
+export type ContractRec = {
+  contractId: number;
+  agentId: number;
+  listingId: number | null;
+  propertyAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+  side: ContractSide;
+  status: ContractStatus;
+  propertyType: PropertyType;
+  mlsNumber: string | null;
+  salePrice: number;
+  contractDate: string;
+  closingDate: string | null;
+  commissionPercent: number;
+  /** The agent's effective split on this deal (after the cap it is the after-cap split). */
+  splitPercent: number;
+  transactionFee: number;
+  grossCommission: number;
+  netCommission: number;
+  companyDollar: number;
+  payoutStatus: PayoutStatus;
+  contacts: ContractContact[];
+  notes: string;
+  coversheet: CoversheetRec | null;
+};
+
+export type InvoiceRec = {
+  id: number;
+  invoiceNumber: string;
+  officeId: number;
+  agentId: number;
+  issueDate: string;
+  dueDate: string;
+  status: InvoiceStatus;
+  payoutStatus: PayoutStatus;
+  amountPaid: number;
+  lines: InvoiceLine[];
+  paymentIds: number[];
+};
+
+/** Everything that belongs to one agent; built lazily (and deterministically) the first time it is needed. */
+export type AgentBook = {
+  agentId: number;
+  listings: ListingRec[];
+  contracts: ContractRec[];
+  invoices: InvoiceRec[];
+  escrow: EscrowRecord[];
+};
+
+export type PaymentRec = {
+  id: number;
+  invoiceIds: number[];
+  amount: number;
+  paidAt: string;
+  methodId: string;
+  confirmation: string;
+  userId: number;
+};
+
+export type ResetTokenRec = { hash: string; userId: number; expiresAt: string; used: boolean };
+
+export type DbMeta = {
+  version: number;
+  seed: number;
+  scale: Scale;
+  /** The day the data was generated for (YYYY-MM-DD); dates are spread from 2020 up to it. */
+  today: string;
+  nextIds: { company: number; office: number; agent: number; note: number; payment: number; coversheet: number };
+};
+
+export type Db = {
+  meta: DbMeta;
+  regions: RegionRec[];
+  companies: CompanyRec[];
+  offices: OfficeRec[];
+  agents: AgentRec[];
+  users: UserRec[];
+  teams: TeamRec[];
+  notes: OfficeNote[];
+  paymentMethods: PaymentMethod[];
+  /** Agent books built so far, keyed by agent id. */
+  books: Record<string, AgentBook>;
+  payments: PaymentRec[];
+  resetTokens: ResetTokenRec[];
+};
+
