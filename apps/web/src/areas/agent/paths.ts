@@ -36,7 +36,8 @@ export const agentPatterns = {
   coversheet: '/coversheet/:contractId',
   escrow: '/escrow',
   officeBill: '/office-bill',
-  invoice: '/office-bill/:invoiceId',
+  /** The bill page, with an invoice shown when the id is given. */
+  invoice: '/office-bill/:invoiceId?',
   planStatus: '/plan-status',
   tax1099: '/1099',
 } as const;

@@ -1,4 +1,5 @@
 import type { ReportData } from '@balance/api-client';
+import { monthLabel } from '../common/format';
 import { BarChart, DonutChart, formatReportCell, LineChart, type ValueFormat } from '@balance/ui';
 
 type ReportChartViewProps = { report: ReportData };
@@ -17,7 +18,10 @@ export function ReportChartView({ report }: ReportChartViewProps) {
   const chart = report.chart;
   if (!chart || chart.series.length === 0 || report.rows.length === 0) return null;
   const xColumn = report.columns.find((column) => column.key === chart.xKey);
-  const labels = report.rows.map((row) => formatReportCell(row[chart.xKey] ?? null, xColumn?.type ?? 'text'));
+  const labels = report.rows.map((row) => {
+    const text = formatReportCell(row[chart.xKey] ?? null, xColumn?.type ?? 'text');
+    return /^\d{4}-\d{2}$/.test(text) ? monthLabel(text) : text;
+  });
   const first = chart.series[0];
   if (!first) return null;
   const format = valueFormatOf(report, first.key);

@@ -1,0 +1,284 @@
+import type { Invoice, Payment } from '@balance/api-client';
+import { formatDate, INVOICE_FILTERS, MESSAGES, type InvoiceFilter } from '@balance/domain';
+import { Button, Pager, StatusPill } from '@balance/ui';
+import { useRef, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useSearchParams } from 'wouter';
+import { useApiQuery } from '../../../api/useApiQuery';
+import { useAgentApi } from '../api/useAgentApi';
+import { AgentPage } from '../common/AgentPage';
+import { cents, errorText } from '../common/format';
+import { useAgentNavigate } from '../common/navigation';
+import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
+import { Table } from '../common/Table';
+import { agentPaths } from '../paths';
+import { InvoiceDetail } from './InvoiceDetail';
+import { PayNowForm } from './PayNowForm';
+import { canPay, waitForPayment } from './payment';
+import styles from './Bills.module.css';
+
+const PAGE_SIZE = 10;
+
+function parseFilter(value: string | null): InvoiceFilter {
+  return (INVOICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as InvoiceFilter) : 'Open';
+}
+
+/** Opens a blob (the invoice PDF) in a tab that was opened at the click, so no popup blocker interferes. */
+function showInTab(tab: Window | null, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  if (tab && !tab.closed) tab.location.href = url;
+  else window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * /agent-ez/office-bill (and /office-bill/{invoiceId}): the agent's invoices, Open / Paid / All, an
+ * invoice's detail and PDF, and Pay Now with a saved payment method. A payment under way disables
+ * its button; the server refuses to take a second payment of the same invoice.
+ */
+export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null }) {
+  const api = useAgentApi();
+  const navigate = useAgentNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('filter'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [payFor, setPayFor] = useState<number | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [payError, setPayError] = useState<string | null>(null);
+  const [paid, setPaid] = useState<Payment | null>(null);
+  const [pdf, setPdf] = useState<{ id: number; error: string | null } | null>(null);
+  const paying = useRef(new Set<number>());
+
+  const query = { filter, pageNumber: page, pageSize: PAGE_SIZE };
+  const invoices = useApiQuery(['agent-invoices', query], (signal) => api.invoices(query, signal));
+  const rows = invoices.data?.rows ?? [];
+  const inPage = invoiceId === null ? null : (rows.find((row) => row.id === invoiceId) ?? null);
+  // The invoice of the route when it is not on the page shown (another filter or page).
+  const lookup = useApiQuery(
+    invoiceId !== null && invoices.status === 'success' && !inPage ? ['agent-invoice', invoiceId] : null,
+    async (signal) => {
+      const all = await api.invoices({ filter: 'All', pageNumber: 1, pageSize: 100 }, signal);
+      return all.rows.find((row) => row.id === invoiceId) ?? null;
+    },
+  );
+  const selected: Invoice | null = inPage ?? lookup.data ?? null;
+  const methods = useApiQuery(payFor !== null ? ['agent-payment-methods'] : null, (signal) =>
+    api.paymentMethods(signal),
+  );
+
+  const setQuery = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  function openInvoice(id: number | null) {
+    const search = params.toString();
+    const base = id === null ? agentPaths.officeBill() : agentPaths.invoice(id);
+    navigate(search ? `${base}?${search}` : base);
+    setPayFor(null);
+    setPayError(null);
+  }
+
+  async function openPdf(invoice: Invoice) {
+    const tab = window.open('', '_blank');
+    setPdf({ id: invoice.id, error: null });
+    try {
+      showInTab(tab, await api.invoicePdf(invoice.id));
+      setPdf(null);
+    } catch (error) {
+      tab?.close();
+      setPdf({ id: invoice.id, error: `The PDF could not be opened: ${errorText(error)}` });
+    }
+  }
+
+  async function pay(invoice: Invoice, paymentMethodId: string) {
+    if (paying.current.has(invoice.id)) return;
+    paying.current.add(invoice.id);
+    setPending(new Set(paying.current));
+    setPayError(null);
+    setPaid(null);
+    try {
+      const payment = await api.payNow({
+        invoiceIds: [invoice.id],
+        paymentMethodId,
+        amount: invoice.amountDue,
+      });
+      await waitForPayment((signal) => api.checkForPayment(invoice.id, signal));
+      setPaid(payment);
+      setPayFor(null);
+      invoices.reload();
+      lookup.reload();
+    } catch (error) {
+      setPayError(errorText(error));
+    } finally {
+      paying.current.delete(invoice.id);
+      setPending(new Set(paying.current));
+    }
+  }
+
+  const total = invoices.data?.pagination?.totalCount ?? rows.length;
+
+  return (
+    <AgentPage
+      title="Office Bill"
+      description="What the office billed you, what is still open, and paying it."
+    >
+      {paid && (
+        <p className={styles.success} role="status">
+          <strong>{MESSAGES.paymentSuccessful}</strong> · {cents(paid.amount)} paid with {paid.method.label}.
+          Confirmation {paid.confirmation}.
+        </p>
+      )}
+      <Tabs
+        selectedKey={filter}
+        onSelectionChange={(key) => setQuery({ filter: key === 'Open' ? null : String(key), page: null })}
+      >
+        <TabList aria-label="Invoices" className={styles.tabList}>
+          {INVOICE_FILTERS.map((id) => (
+            <Tab key={id} id={id} className={styles.tab}>
+              {id}
+            </Tab>
+          ))}
+        </TabList>
+        {INVOICE_FILTERS.map((id) => (
+          <TabPanel key={id} id={id} className={styles.tabPanel}>
+            {invoices.status === 'error' ? (
+              <LoadFailed
+                title="Your invoices could not be loaded."
+                message={errorText(invoices.error)}
+                onRetry={invoices.reload}
+              />
+            ) : !invoices.data ? (
+              <LoadingNote>Loading invoices…</LoadingNote>
+            ) : rows.length === 0 ? (
+              <EmptyNote
+                title={id === 'Open' ? 'Nothing to pay' : id === 'Paid' ? 'No paid invoices' : 'No invoices'}
+              >
+                {id === 'Open'
+                  ? 'You have no open invoices. Nice.'
+                  : 'Invoices from your office appear here.'}
+              </EmptyNote>
+            ) : (
+              <>
+                <Table
+                  label={`${id} invoices`}
+                  selectedKey={selected?.id ?? null}
+                  columns={[
+                    {
+                      key: 'number',
+                      header: 'Invoice',
+                      render: (row) => (
+                        <button
+                          type="button"
+                          className={styles.invoiceButton}
+                          onClick={() => openInvoice(row.id)}
+                          aria-label={`Show invoice ${row.invoiceNumber}`}
+                        >
+                          {row.invoiceNumber}
+                        </button>
+                      ),
+                    },
+                    { key: 'issued', header: 'Issued', render: (row) => formatDate(row.issueDate) },
+                    { key: 'due', header: 'Due', render: (row) => formatDate(row.dueDate) },
+                    { key: 'total', header: 'Total', numeric: true, render: (row) => cents(row.total) },
+                    {
+                      key: 'amountDue',
+                      header: 'Amount due',
+                      numeric: true,
+                      render: (row) => cents(row.amountDue),
+                    },
+                    {
+                      key: 'status',
+                      header: 'Status',
+                      render: (row) => <StatusPill status={pending.has(row.id) ? 'Pending' : row.status} />,
+                    },
+                    {
+                      key: 'payout',
+                      header: 'Payout',
+                      render: (row) => <StatusPill status={row.payoutStatus} />,
+                    },
+                    {
+                      key: 'pay',
+                      header: <span className="visually-hidden">Actions</span>,
+                      render: (row) =>
+                        row.status === 'Open' ? (
+                          <Button
+                            size="sm"
+                            variant="primary"
+                            isDisabled={!canPay(row, pending)}
+                            isPending={pending.has(row.id)}
+                            aria-label={`Pay invoice ${row.invoiceNumber}`}
+                            onPress={() => {
+                              openInvoice(row.id);
+                              setPayFor(row.id);
+                            }}
+                          >
+                            Pay Now
+                          </Button>
+                        ) : null,
+                    },
+                  ]}
+                  rows={rows}
+                  getKey={(row) => row.id}
+                />
+                {total > PAGE_SIZE && (
+                  <Pager
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    totalCount={total}
+                    onPageChange={(next) => setQuery({ page: next === 1 ? null : String(next) })}
+                    label="Invoice pages"
+                  />
+                )}
+              </>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+
+      {invoiceId !== null && !selected && lookup.status !== 'loading' && invoices.status === 'success' && (
+        <EmptyNote title={`Invoice ${invoiceId} was not found`}>
+          It may belong to another agent or office.
+        </EmptyNote>
+      )}
+      {selected && (
+        <InvoiceDetail
+          invoice={selected}
+          canPay={canPay(selected, pending)}
+          isPaying={pending.has(selected.id)}
+          onPay={() => {
+            setPayFor(selected.id);
+            setPayError(null);
+          }}
+          onOpenPdf={() => void openPdf(selected)}
+          isOpeningPdf={pdf?.id === selected.id && pdf.error === null}
+          pdfError={pdf?.id === selected.id ? pdf.error : null}
+          onClose={() => openInvoice(null)}
+        />
+      )}
+      {selected && payFor === selected.id && (selected.status === 'Open' || pending.has(selected.id)) && (
+        <PayNowForm
+          key={`${selected.id}-${methods.status === 'success' ? 'ready' : 'loading'}`}
+          invoice={selected}
+          methods={methods.data ?? null}
+          methodsError={methods.status === 'error' ? errorText(methods.error) : null}
+          isPaying={pending.has(selected.id)}
+          error={payError}
+          onSubmit={(methodId) => void pay(selected, methodId)}
+          onCancel={() => {
+            setPayFor(null);
+            setPayError(null);
+          }}
+        />
+      )}
+    </AgentPage>
+  );
+}
