@@ -5,10 +5,23 @@ import { loginPathFor, type Area } from '@balance/domain';
 import type { UserSettings } from '../api/types';
 import { mainSelectionState } from '../states/mainSelectionState';
 import { sessionTokenState } from '../states/sessionTokenState';
-import { allUserDefaultSettingsState } from '../states/userDefaultSettingsState';
+import {
+  allUserDefaultSettingsState,
+  USER_DEFAULT_SETTINGS_KEY,
+  type UserDefaultSettings,
+} from '../states/userDefaultSettingsState';
 import { userSettingsState } from '../states/userSettingsState';
 import { gridLockedState } from '../states/gridLockedState';
 import { gridVisibleState } from '../states/gridVisibleState';
+
+function readStoredDefaults(): Record<string, UserDefaultSettings> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(USER_DEFAULT_SETTINGS_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, UserDefaultSettings>) : {};
+  } catch {
+    return {};
+  }
+}
 
 export type StartedSession = { token: string; settings: UserSettings };
 
@@ -22,6 +35,8 @@ export function useStartSession() {
     ({ token, settings }: StartedSession) => {
       store.set(sessionTokenState, token);
       store.set(userSettingsState, settings);
+      // Re-read the saved defaults: another tab (or an earlier session) may have changed them.
+      store.set(allUserDefaultSettingsState, readStoredDefaults());
       const defaults = store.get(allUserDefaultSettingsState)[String(settings.userID)];
       if (defaults?.category) store.set(mainSelectionState, defaults.category);
       store.set(gridVisibleState, true);
