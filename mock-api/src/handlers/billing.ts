@@ -9,7 +9,6 @@ import type { Store } from '../store/store.ts';
 import type { InvoiceRec, PaymentRec } from '../store/types.ts';
 import {
   Check,
-  HttpError,
   badRequest,
   forbidden,
   makeRoute,
@@ -169,8 +168,8 @@ export function billingHandlers(deps: Deps) {
 
     api.get(
       '/invoice/getInvoicePdf',
-      route({ auth: 'user' }, async ({ response }, { store, q, session }) => {
-        const found = invoiceFor(store, session, q.int('invoiceId', { min: 1 }));
+      route({ auth: 'user', strict: true }, async ({ response }, { store, q, session }) => {
+        const found = invoiceFor(store, session, q.int('invoiceId', { required: true, min: 1 }));
         const office = store.officeById.get(found.officeId);
         const company = office ? store.companyById.get(office.companyId) : undefined;
         const bytes = await invoicePdf(invoice(store, found), {
@@ -290,4 +289,3 @@ export function billingHandlers(deps: Deps) {
   ];
 }
 
-export const PAY_ERRORS = { HttpError };

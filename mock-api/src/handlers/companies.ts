@@ -1,5 +1,4 @@
 // Companies: list, search by attribute, one company, the active-company dropdown, add and update.
-import { MESSAGES } from '@balance/domain';
 import type { CompanyRec } from '../store/types.ts';
 import {
   Check,
@@ -162,4 +161,3 @@ export function companyHandlers(deps: Deps) {
   ];
 }
 
-export const COMPANY_MESSAGES = { saved: MESSAGES.newCompanySaved, updated: MESSAGES.companyUpdated };

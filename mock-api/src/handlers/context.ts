@@ -2,7 +2,7 @@
 // strict or lenient query parsing, JSON body reading, errors as thrown values, pagination, latency
 // and failure injection. Handlers stay short: they parse, ask the store, and answer typed bodies.
 import { HttpResponse, delay } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
+import type { createOpenApiHttp } from 'openapi-msw';
 import type { ErrorBody, NoResultsBody, Role, paths } from '@balance/api-client';
 import { MESSAGES } from '@balance/domain';
 import { verifyAuthorization, type Claims } from '../auth/jwt.ts';

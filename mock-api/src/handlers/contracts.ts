@@ -61,8 +61,8 @@ export function contractHandlers(deps: Deps) {
 
     api.get(
       '/contracts/GetAgentEzContractById',
-      route({ auth: 'user', agentAccess: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { min: 1 });
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
+        const id = q.int('contractId', { required: true, min: 1 });
         const found = id !== undefined ? contractFor(store, session, id) : undefined;
         if (!found) throw noContract();
         if (found === 'forbidden') throw forbidden();
@@ -92,8 +92,8 @@ export function contractHandlers(deps: Deps) {
 
     api.get(
       '/contracts/GetCoversheetDetail',
-      route({ auth: 'user', agentAccess: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { min: 1 });
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
+        const id = q.int('contractId', { required: true, min: 1 });
         const found = id !== undefined ? contractFor(store, session, id) : undefined;
         if (!found) throw noContract();
         if (found === 'forbidden') throw forbidden();

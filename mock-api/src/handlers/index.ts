@@ -5,6 +5,7 @@ import { HttpResponse, getResponse, type HttpHandler, type RequestHandler } from
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@balance/api-client';
 import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
+import { createStore, type Store } from '../store/store.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
@@ -143,4 +144,25 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     : [];
 
   return [caseInsensitive, ...control, ...typed, ...fallback];
+}
+
+export type MockHandlersOptions = Omit<CreateHandlersOptions, 'getStore'> & {
+  scale?: 'small' | 'large';
+  seed?: number;
+  /** The day the data is generated for (pin it for screenshots). */
+  now?: Date;
+};
+
+/** Handlers over their own fresh store; `reset()` gives them fresh data again. */
+export function createMockHandlers(options: MockHandlersOptions): { handlers: RequestHandler[]; store: () => Store; reset: () => void } {
+  const fresh = (): Store => createStore({ scale: options.scale, seed: options.seed, now: options.now });
+  let store = fresh();
+  const handlers = createHandlers({ ...options, getStore: () => store });
+  return {
+    handlers,
+    store: () => store,
+    reset: () => {
+      store = fresh();
+    },
+  };
 }

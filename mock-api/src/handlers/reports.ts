@@ -230,7 +230,7 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
             ? [col('month', 'Month', 'text'), col('grossCommission', 'Gross', 'currency'), col('companyDollar', 'Office Split', 'currency'), col('fees', 'Fees', 'currency'), col('netCommission', 'Net Income', 'currency')]
             : [col('month', 'Month', 'text'), col('deals', 'Deals', 'number'), col('grossCommission', 'Projected Gross', 'currency'), col('netCommission', 'Projected Net', 'currency')];
       const keys = slug === 'comm-forecast' ? [...new Set(list.map(monthOf))].sort() : months(year);
-      const rows = keys.map((month) => {
+      const rows = keys.map((month): ReportRow => {
         const inMonth = list.filter((c) => monthOf(c) === month);
         const volume = sumMoney(inMonth.map((c) => c.salePrice));
         if (slug === 'apc') {
