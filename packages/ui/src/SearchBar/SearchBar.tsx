@@ -1,0 +1,204 @@
+import {
+  attributeNeedsNoText,
+  canSearch,
+  MAIN_SELECTION_LABELS,
+  MAIN_SELECTIONS,
+  type MainSelection,
+  MIN_SEARCH_TEXT_LENGTH,
+} from '@balance/domain';
+import { Search } from 'lucide-react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { Select, type SelectItem } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import styles from './SearchBar.module.css';
+
+/** One sub-filter choice of a search attribute (e.g. Office_Status → Pending / Active). */
+export type SearchSubFilter = { text: string; value: string };
+
+/** One search attribute of the tab filter (GET /tabfilter), structurally typed. */
+export type SearchAttribute = {
+  text: string;
+  value: string;
+  subFilter?: readonly SearchSubFilter[] | null;
+};
+
+export type SearchQuery = {
+  selection: MainSelection;
+  /** The attribute's value, e.g. 'Agent_All', 'Office_Status'. */
+  attribute: string;
+  /** The chosen sub-filter value, or null when the attribute has none. */
+  subFilter: string | null;
+  /** The search text, trimmed. */
+  text: string;
+};
+
+export type SearchBarProps = {
+  /** The main selection (controlled). Leave out and use `defaultSelection` to let the bar keep it. */
+  selection?: MainSelection;
+  defaultSelection?: MainSelection;
+  /** Called when the user picks another main selection (the app navigates to /main/{selection}). */
+  onSelectionChange?: (selection: MainSelection) => void;
+  /** The tab-filter attributes of the current main selection. */
+  attributes: readonly SearchAttribute[];
+  /** Starting values, e.g. restored from the URL. Applied on mount and after each selection change. */
+  defaultQuery?: Partial<Pick<SearchQuery, 'attribute' | 'subFilter' | 'text'>>;
+  onSearch: (query: SearchQuery) => void;
+  /** Shows a spinner on Go (and refuses a second submit) while a search runs. */
+  isSearching?: boolean;
+  /** The attributes are still loading. */
+  isLoadingAttributes?: boolean;
+  isDisabled?: boolean;
+  /** The selections offered (default: all five). */
+  selections?: readonly MainSelection[];
+  className?: string;
+};
+
+type Draft = { attribute: string | null; subFilter: string | null; text: string };
+
+/**
+ * The admin search: main selection, attribute, optional sub-filter, text, and Go. Go follows the spec's
+ * rule (`canSearch`): at least 2 characters of trimmed text unless the attribute is an `*_All` one or
+ * names a Status. Enter in the text field submits only when Go is enabled.
+ */
+export function SearchBar({
+  selection: selectionProp,
+  defaultSelection = 'agents',
+  onSelectionChange,
+  attributes,
+  defaultQuery,
+  onSearch,
+  isSearching = false,
+  isLoadingAttributes = false,
+  isDisabled = false,
+  selections = MAIN_SELECTIONS,
+  className,
+}: SearchBarProps) {
+  const [innerSelection, setInnerSelection] = useState<MainSelection>(defaultSelection);
+  const selection = selectionProp ?? innerSelection;
+  const initialDraft = (): Draft => ({
+    attribute: defaultQuery?.attribute ?? null,
+    subFilter: defaultQuery?.subFilter ?? null,
+    text: defaultQuery?.text ?? '',
+  });
+  const [draft, setDraft] = useState<Draft>(initialDraft);
+
+  // A new main selection (chosen here or by navigation) starts a fresh search: first attribute, no text.
+  const [draftSelection, setDraftSelection] = useState(selection);
+  if (draftSelection !== selection) {
+    setDraftSelection(selection);
+    setDraft({ attribute: null, subFilter: null, text: '' });
+  }
+
+  // The chosen attribute, falling back to the first entry; its first sub-filter is preselected.
+  const attribute = attributes.find((a) => a.value === draft.attribute) ?? attributes[0];
+  const subFilters = attribute?.subFilter ?? [];
+  const subFilter =
+    subFilters.length === 0
+      ? null
+      : ((subFilters.find((s) => s.value === draft.subFilter) ?? subFilters[0] ?? null)?.value ?? null);
+
+  const attributeItems = useMemo<SelectItem[]>(
+    () => attributes.map((a) => ({ id: a.value, label: a.text })),
+    [attributes],
+  );
+  const subFilterItems: SelectItem[] = subFilters.map((s) => ({ id: s.value, label: s.text }));
+
+  const allowed = attribute !== undefined && canSearch(attribute.value, draft.text);
+  const canSubmit = allowed && !isDisabled && !isSearching;
+  const tooShort = attribute !== undefined && !allowed && draft.text.trim().length > 0;
+
+  const chooseSelection = (next: MainSelection) => {
+    if (next === selection) return;
+    if (selectionProp === undefined) setInnerSelection(next);
+    onSelectionChange?.(next);
+  };
+
+  const chooseAttribute = (value: string | null) => {
+    const next = attributes.find((a) => a.value === value);
+    if (!next) return;
+    setDraft((d) => ({ ...d, attribute: next.value, subFilter: next.subFilter?.[0]?.value ?? null }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || !attribute) return;
+    onSearch({ selection, attribute: attribute.value, subFilter, text: draft.text.trim() });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search"
+      className={[styles.bar, className].filter(Boolean).join(' ')}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <ToggleButtonGroup
+        aria-label="Search in"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[selection]}
+        onSelectionChange={(keys) => {
+          const [next] = [...keys];
+          if (typeof next === 'string' && (selections as readonly string[]).includes(next)) {
+            chooseSelection(next as MainSelection);
+          }
+        }}
+        isDisabled={isDisabled}
+        className={styles.segments}
+      >
+        {selections.map((s) => (
+          <ToggleButton key={s} id={s} className={styles.segment}>
+            {MAIN_SELECTION_LABELS[s]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <div className={styles.fields}>
+        <Select
+          label="Search by"
+          items={attributeItems}
+          selectedKey={attribute?.value ?? null}
+          onSelectionChange={chooseAttribute}
+          placeholder={isLoadingAttributes ? 'Loading…' : 'No attributes'}
+          isDisabled={isDisabled || isLoadingAttributes || attributes.length === 0}
+          className={styles.attribute}
+        />
+        {subFilterItems.length > 0 && (
+          <Select
+            label="Filter"
+            items={subFilterItems}
+            selectedKey={subFilter}
+            onSelectionChange={(value) => value !== null && setDraft((d) => ({ ...d, subFilter: value }))}
+            isDisabled={isDisabled}
+            className={styles.subFilter}
+          />
+        )}
+        <TextField
+          label="Search text"
+          value={draft.text}
+          onChange={(text) => setDraft((d) => ({ ...d, text }))}
+          placeholder={
+            attribute && attributeNeedsNoText(attribute.value)
+              ? 'Optional'
+              : `At least ${MIN_SEARCH_TEXT_LENGTH} characters`
+          }
+          icon={<Search size={16} aria-hidden />}
+          description={tooShort ? `Type at least ${MIN_SEARCH_TEXT_LENGTH} characters to search.` : undefined}
+          isDisabled={isDisabled}
+          className={styles.text}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          isDisabled={!allowed || isDisabled}
+          isPending={isSearching}
+          className={styles.go}
+        >
+          Go
+        </Button>
+      </div>
+    </form>
+  );
+}
