@@ -1,0 +1,258 @@
+// The page shell and the in-page measurements every grid page shares. The runner (bench/suites/grid.mjs)
+// drives it through `window.__bench` from Playwright.
+//
+// Timings (all performance.now(), in ms):
+// - handOver: performance.mark('bench:data') when the rows are handed to the grid (a plain task, as a
+//   network reply would be), then the grid renders. `render` = until the first screenful of rows is in
+//   the DOM (MutationObserver); `paint` = until the frame that shows them has run (requestAnimationFrame
+//   after the DOM is ready, then a MessageChannel task: the rAF callback runs right before that frame's
+//   style/layout/paint, the message right after it).
+// - scroll: a rAF-driven programmatic scroll for a fixed time at a fixed speed; frame intervals come
+//   from the rAF timestamps.
+// - jump: scrollTop to the very end; until row 99,999 (the last row) is in the DOM and painted.
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import '@balance/ui/theme.css';
+import { BENCH_COLUMNS, formatBenchValue, makeRows, type BenchRow } from './data';
+
+export type FrameStats = {
+  frames: number;
+  durationMs: number;
+  /** Frame intervals longer than one 60 Hz frame (16.7 ms) plus 3 ms of timer jitter: a missed vsync. */
+  over16: number;
+  over50: number;
+  /** Sum over intervals of round(interval / 16.7) − 1. */
+  dropped: number;
+  longestMs: number;
+  p95Ms: number;
+  medianMs: number;
+  /** Long tasks (> 50 ms) the browser reported during the scroll. */
+  longTasks: number;
+  /** Rows the grid showed at the end (index of the first rendered row), to prove it really scrolled. */
+  endFirstRow: number;
+};
+
+export type Timing = { render: number; paint: number };
+
+export type GridPage = {
+  name: string;
+  rowCount: number;
+  /** The element that scrolls vertically. */
+  scroller: () => HTMLElement | null;
+  /** All rendered data rows (one element per logical row). */
+  rows: () => NodeListOf<Element> | Element[];
+  /** The rendered row with this data index, or null. */
+  row: (index: number) => Element | null;
+  /** The data index of a rendered row element. */
+  indexOf: (row: Element) => number;
+  /** The grid element rendering these rows. */
+  render: (rows: readonly BenchRow[]) => ReactNode;
+};
+
+export type BenchApi = {
+  name: string;
+  rowCount: number;
+  handOver: () => Promise<Timing>;
+  scroll: (durationMs: number, pxPerSecond: number) => Promise<FrameStats>;
+  jump: () => Promise<Timing>;
+  idle: (durationMs: number) => Promise<FrameStats>;
+  domRows: () => number;
+  domNodes: () => number;
+  firstText: () => string;
+};
+
+declare global {
+  interface Window {
+    __bench?: BenchApi;
+    __benchReady?: boolean;
+  }
+}
+
+const VISIBLE_ROWS = 15;
+const FRAME = 1000 / 60;
+
+function afterNextPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    });
+  });
+}
+
+/** Resolves when `ready()` is true after a DOM change (or at once), with the DOM and paint times. */
+function whenInDom(ready: () => boolean, timeoutMs = 20_000): Promise<{ dom: number; paint: number }> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = () => {
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      const dom = performance.now();
+      void afterNextPaint().then((paint) => resolve({ dom, paint }));
+    };
+    const observer = new MutationObserver(() => {
+      if (!done && ready()) finish();
+    });
+    const timer = setTimeout(() => {
+      if (done) return;
+      observer.disconnect();
+      reject(new Error('timed out waiting for rows'));
+    }, timeoutMs);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
+    if (ready()) finish();
+  });
+}
+
+function frameStats(stamps: number[], longTasks: number, endFirstRow: number): FrameStats {
+  const deltas: number[] = [];
+  for (let i = 1; i < stamps.length; i += 1) deltas.push((stamps[i] ?? 0) - (stamps[i - 1] ?? 0));
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    frames: deltas.length,
+    durationMs: (stamps.at(-1) ?? 0) - (stamps[0] ?? 0),
+    over16: deltas.filter((d) => d > FRAME + 3).length,
+    over50: deltas.filter((d) => d > 50).length,
+    dropped: deltas.reduce((sum, d) => sum + Math.max(0, Math.round(d / FRAME) - 1), 0),
+    longestMs: sorted.at(-1) ?? 0,
+    p95Ms: at(0.95),
+    medianMs: at(0.5),
+    longTasks,
+    endFirstRow,
+  };
+}
+
+/** The expected text of a row's first cell (its formatted id). */
+const idText = (index: number) => formatBenchValue(BENCH_COLUMNS[0]!, 100000 + index);
+
+/** Mounts the page shell and exposes the measurements on window.__bench. */
+export function startBench(page: GridPage) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root');
+  const rows = makeRows(page.rowCount);
+  let root: Root | null = null;
+
+  function Shell({ children }: { children?: ReactNode }) {
+    return (
+      <div style={{ padding: 16, fontFamily: 'var(--font-sans, system-ui)' }}>
+        <header style={{ display: 'flex', alignItems: 'baseline', gap: 12, marginBottom: 12 }}>
+          <h1 style={{ margin: 0, fontSize: 18 }}>Agents</h1>
+          <span style={{ color: '#555' }}>
+            {page.name} · {page.rowCount.toLocaleString('en-US')} rows × {BENCH_COLUMNS.length} columns
+          </span>
+        </header>
+        <main id="grid-area" style={{ width: 1280, height: 600 }}>
+          {children}
+        </main>
+      </div>
+    );
+  }
+
+  root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <Shell />
+    </StrictMode>,
+  );
+
+  const firstRowIndex = () => {
+    let min = Number.POSITIVE_INFINITY;
+    for (const el of Array.from(page.rows())) {
+      const index = page.indexOf(el);
+      if (index < min && (el.textContent ?? '') !== '') {
+        const rect = el.getBoundingClientRect();
+        const area = page.scroller()?.getBoundingClientRect();
+        if (!area || rect.bottom > area.top + 40) min = index;
+      }
+    }
+    return Number.isFinite(min) ? min : -1;
+  };
+
+  const api: BenchApi = {
+    name: page.name,
+    rowCount: page.rowCount,
+    async handOver() {
+      const expected = idText(0);
+      const ready = () => {
+        const first = page.row(0);
+        if (!first || !(first.textContent ?? '').includes(expected)) return false;
+        let filled = 0;
+        for (const el of Array.from(page.rows())) if ((el.textContent ?? '') !== '') filled += 1;
+        return filled >= Math.min(VISIBLE_ROWS, page.rowCount);
+      };
+      const start = performance.now();
+      performance.mark('bench:data');
+      root?.render(
+        <StrictMode>
+          <Shell>{page.render(rows)}</Shell>
+        </StrictMode>,
+      );
+      const { dom, paint } = await whenInDom(ready);
+      return { render: dom - start, paint: paint - start };
+    },
+    async scroll(durationMs, pxPerSecond) {
+      const el = page.scroller();
+      if (!el) throw new Error('no scroller');
+      let longTasks = 0;
+      const observer = new PerformanceObserver((list) => {
+        longTasks += list.getEntries().length;
+      });
+      observer.observe({ type: 'longtask' });
+      const stamps: number[] = [];
+      const max = el.scrollHeight - el.clientHeight;
+      await new Promise<void>((resolve) => {
+        let start = -1;
+        const tick = (t: number) => {
+          if (start < 0) start = t;
+          stamps.push(t);
+          const elapsed = t - start;
+          if (elapsed >= durationMs) {
+            resolve();
+            return;
+          }
+          el.scrollTop = Math.min(max, (pxPerSecond * elapsed) / 1000);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await afterNextPaint();
+      observer.disconnect();
+      return frameStats(stamps, longTasks, firstRowIndex());
+    },
+    async jump() {
+      const el = page.scroller();
+      if (!el) throw new Error('no scroller');
+      const last = page.rowCount - 1;
+      const expected = idText(last);
+      const ready = () => (page.row(last)?.textContent ?? '').includes(expected);
+      const start = performance.now();
+      el.scrollTop = el.scrollHeight;
+      const { dom, paint } = await whenInDom(ready);
+      return { render: dom - start, paint: paint - start };
+    },
+    async idle(durationMs) {
+      const stamps: number[] = [];
+      await new Promise<void>((resolve) => {
+        const tick = (t: number) => {
+          stamps.push(t);
+          if (t - (stamps[0] ?? t) >= durationMs) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      return frameStats(stamps, 0, -1);
+    },
+    domRows: () => new Set(Array.from(page.rows()).map((el) => page.indexOf(el))).size,
+    domNodes: () => document.getElementById('grid-area')?.getElementsByTagName('*').length ?? 0,
+    firstText: () => page.row(0)?.textContent ?? '',
+  };
+  window.__bench = api;
+  window.__benchReady = true;
+}
