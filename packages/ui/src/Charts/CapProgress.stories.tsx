@@ -1,7 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { CapProgress } from './CapProgress';
+
+const frame: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: parameters.frameWidth ?? 480 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Reports/CapProgress',
@@ -13,13 +19,7 @@ const meta = {
     cap: 18_000,
     projectedCapDateText: 'Projected to reach the cap on 09/14/2026',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.frameWidth ?? 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame],
 } satisfies Meta<typeof CapProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;

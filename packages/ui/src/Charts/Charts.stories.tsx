@@ -1,10 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { dealsBySide, gciByMonth, MONTHS, netIncomeSeries } from './fixtures';
 import { BarChart, DonutChart, LineChart } from './lazy';
 
 /** Charts render through their lazy wrappers, exactly as the app uses them. */
+const frame: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: parameters.frameWidth ?? 720 }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'Reports/Charts',
   component: BarChart,
@@ -16,13 +22,7 @@ const meta = {
     categoryLabel: 'Month',
     valueLabel: 'GCI',
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.frameWidth ?? 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame],
 } satisfies Meta<typeof BarChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;

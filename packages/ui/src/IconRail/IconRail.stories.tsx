@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu';
@@ -15,6 +15,15 @@ import { TopBar } from '../TopBar/TopBar';
 import { IconRail } from './IconRail';
 import { sampleReportItems } from './reportItems';
 
+const frame: Decorator = (Story, { parameters }) =>
+  parameters.bare ? (
+    <Story />
+  ) : (
+    <div style={{ height: 700, display: 'inline-flex', border: '1px solid var(--color-border)' }}>
+      <Story />
+    </div>
+  );
+
 const meta = {
   title: 'Shell/IconRail',
   component: IconRail,
@@ -26,17 +35,7 @@ const meta = {
     onOpenChange: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    withRouterProvider,
-    (Story, { parameters }) =>
-      parameters.bare ? (
-        <Story />
-      ) : (
-        <div style={{ height: 700, display: 'inline-flex', border: '1px solid var(--color-border)' }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [withRouterProvider, frame],
 } satisfies Meta<typeof IconRail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { CircleDollarSign, Handshake, Percent, Receipt } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { KpiCard } from './KpiCard';
+
+const frame: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: parameters.frameWidth ?? 280 }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Reports/KpiCard',
@@ -15,13 +21,7 @@ const meta = {
     helpText: 'Gross commission income of closed deals.',
     icon: <CircleDollarSign size={18} />,
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: parameters.frameWidth ?? 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [frame],
 } satisfies Meta<typeof KpiCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

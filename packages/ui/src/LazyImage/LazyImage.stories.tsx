@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 /** In view: the src is set and the picture shows. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded'),
+    );
     const image = within(canvasElement).getByRole('img', { name: 'Main office, 12 Harbor Rd' });
     await expect(image).toHaveAttribute('src', OFFICE_PHOTO);
   },
@@ -79,8 +81,13 @@ export const Avatar: Story = {
 export const HostileText: Story = {
   args: { alt: HOSTILE },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded'));
-    await expect(within(canvasElement).getByRole('img', { name: HOSTILE })).toHaveAttribute('src', OFFICE_PHOTO);
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'loaded'),
+    );
+    await expect(within(canvasElement).getByRole('img', { name: HOSTILE })).toHaveAttribute(
+      'src',
+      OFFICE_PHOTO,
+    );
     await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
   },
 };

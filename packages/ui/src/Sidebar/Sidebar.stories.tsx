@@ -1,8 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME, lastNavigation, navigate, withRouterProvider } from '../AppShell/storyFrames';
 import { Sidebar, type SidebarGroup } from './Sidebar';
 import { companiesSidebar, officesSidebar } from './sidebars';
+
+const frame: Decorator = (Story, { parameters }) => (
+  <div style={{ width: parameters.frameWidth ?? 256, border: '1px solid var(--color-border)' }}>
+    <Story />
+  </div>
+);
 
 const meta = {
   title: 'Shell/Sidebar',
@@ -14,14 +20,7 @@ const meta = {
     label: 'Companies',
     title: 'Companies',
   },
-  decorators: [
-    withRouterProvider,
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? 256, border: '1px solid var(--color-border)' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withRouterProvider, frame],
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
