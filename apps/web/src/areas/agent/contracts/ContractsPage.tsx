@@ -14,7 +14,7 @@ import { Table, type TableColumn } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
 import { YearChoice } from '../common/YearChoice';
 import { agentPaths } from '../paths';
-import { CONTRACT_STATUS_LABELS, propertyTypeLabel } from './contractLabels';
+import { CONTRACT_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './contractLabels';
 
 const PAGE_SIZE = 10;
 
@@ -42,7 +42,11 @@ export const CONTRACT_COLUMNS: readonly TableColumn<ContractRow>[] = [
     render: (row) => <StatusPill status={CONTRACT_STATUS_LABELS[row.status]} />,
   },
   { key: 'side', header: 'Side', render: (row) => sideLabel(row.side) },
-  { key: 'type', header: 'Type', render: (row) => propertyTypeLabel(row.propertyType) },
+  {
+    key: 'type',
+    header: 'Type',
+    render: (row) => PROPERTY_TYPE_LABELS[row.propertyType] ?? row.propertyType,
+  },
   { key: 'price', header: 'Price', numeric: true, render: (row) => money(row.salePrice) },
   { key: 'contractDate', header: 'Contract', render: (row) => formatDate(row.contractDate) },
   { key: 'closingDate', header: 'Closing', render: (row) => formatDate(row.closingDate) || '—' },
@@ -50,7 +54,7 @@ export const CONTRACT_COLUMNS: readonly TableColumn<ContractRow>[] = [
   { key: 'payout', header: 'Payout', render: (row) => <StatusPill status={row.payoutStatus} /> },
   {
     key: 'coversheet',
-    header: 'Coversheet',
+    header: 'Sheet',
     render: (row) => (
       <AgentLink
         href={agentPaths.coversheet(row.contractId)}

@@ -22,7 +22,6 @@ import {
 } from './coversheetForm';
 import styles from './Coversheet.module.css';
 
-
 type SaveState = { status: 'idle' | 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
 
 /**
