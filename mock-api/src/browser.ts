@@ -23,8 +23,14 @@ export const STORY_NOW = new Date('2026-06-15T12:00:00Z');
 export type MockWorker = { worker: SetupWorker; reset: () => void };
 
 /** Starts the service worker (served as /mockServiceWorker.js) with handlers over a fresh store. */
-export async function startMockWorker(options: Partial<MockHandlersOptions> & { serviceWorkerUrl?: string; quiet?: boolean } = {}): Promise<MockWorker> {
-  const mock = createMockHandlers({ baseUrl: options.baseUrl ?? 'http://127.0.0.1:3001', ...options, notFoundFallback: false });
+export async function startMockWorker(
+  options: Partial<MockHandlersOptions> & { serviceWorkerUrl?: string; quiet?: boolean } = {},
+): Promise<MockWorker> {
+  const mock = createMockHandlers({
+    baseUrl: options.baseUrl ?? 'http://127.0.0.1:3001',
+    ...options,
+    notFoundFallback: false,
+  });
   const worker = setupWorker(...mock.handlers);
   await worker.start({
     onUnhandledFrame: 'bypass',

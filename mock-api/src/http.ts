@@ -26,12 +26,21 @@ export type HttpServerOptions = {
   corsOrigins?: string[];
   /** The day the data is generated for (tests pin it). */
   now?: Date;
+  /** The clock of write timestamps and token times (tests pin it). */
+  clock?: () => Date;
   quiet?: boolean;
   /** Debounce of db file writes after a change. */
   persistDelayMs?: number;
 };
 
-export type RunningServer = { url: string; port: number; store: Store; server: Server; flush: () => Promise<void>; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  store: Store;
+  server: Server;
+  flush: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export const DEFAULT_DB_FILE = resolve(dirname(new URL(import.meta.url).pathname), '../data/db.json');
 
@@ -54,15 +63,20 @@ function isDb(value: unknown): value is Db {
 }
 
 /** Loads the db file, or (re)generates it when missing, unreadable, from an older version, scale or year. */
-export function loadOrGenerate(file: string, options: { scale?: Scale; reset?: boolean; now?: Date; log: (m: string) => void }): Db {
+export function loadOrGenerate(
+  file: string,
+  options: { scale?: Scale; reset?: boolean; now?: Date; log: (m: string) => void },
+): Db {
   const now = options.now ?? new Date();
   const scale = options.scale;
   if (!options.reset && existsSync(file)) {
     try {
       const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (!isDb(parsed)) options.log(`• ${file} is from an older mock version: regenerating`);
-      else if (scale && parsed.meta.scale !== scale) options.log(`• ${file} holds ${parsed.meta.scale} data, MOCK_SCALE=${scale}: regenerating`);
-      else if (parsed.meta.today.slice(0, 4) !== String(now.getUTCFullYear())) options.log(`• ${file} is from ${parsed.meta.today.slice(0, 4)}: regenerating for this year`);
+      else if (scale && parsed.meta.scale !== scale)
+        options.log(`• ${file} holds ${parsed.meta.scale} data, MOCK_SCALE=${scale}: regenerating`);
+      else if (parsed.meta.today.slice(0, 4) !== String(now.getUTCFullYear()))
+        options.log(`• ${file} is from ${parsed.meta.today.slice(0, 4)}: regenerating for this year`);
       else return parsed;
     } catch {
       options.log(`• ${file} is not valid JSON: keeping it as ${file}.corrupt and regenerating`);
@@ -96,7 +110,8 @@ function corsMiddleware(extra: string[]) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       res.setHeader(
         'Access-Control-Allow-Headers',
-        req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, x-mock-fail, x-mock-delay',
+        req.headers['access-control-request-headers'] ??
+          'Authorization, Content-Type, x-mock-fail, x-mock-delay',
       );
       res.setHeader('Access-Control-Max-Age', '600');
       res.statusCode = 204;
@@ -123,7 +138,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   // json-server owns the file (lowdb); the store works on the very object lowdb read.
   const router = jsonServer.router(file);
   const db = router.db.getState() as Db;
-  const store = new Store(db);
+  const store = new Store(db, { clock: options.clock });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -145,10 +160,15 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
   store.subscribe(() => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      void write().catch((error: unknown) => console.error('[mock-api] could not write the db file', error));
-    }, options.persistDelayMs ?? (db.meta.scale === 'large' ? 2000 : 300));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void write().catch((error: unknown) =>
+          console.error('[mock-api] could not write the db file', error),
+        );
+      },
+      options.persistDelayMs ?? (db.meta.scale === 'large' ? 2000 : 300),
+    );
   });
 
   const handlers = createHandlers({
@@ -157,22 +177,35 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     delayMs: options.delayMs,
     secret: options.secret,
     notFoundFallback: true,
+    onResetLink: (userName, path) => log(`• Password-reset link for ${userName}: ${path}`),
   });
 
   const app = jsonServer.create();
   app.use(corsMiddleware(options.corsOrigins ?? []));
   app.get('/health', (_req: Req, res: Res) => sendJson(res, 200, { status: 'ok' }));
-  app.use(jsonServer.defaults({ logger: false, noCors: true, noGzip: true, static: resolve(dirname(file), 'public') }));
+  app.use(
+    jsonServer.defaults({
+      logger: false,
+      noCors: true,
+      noGzip: true,
+      static: resolve(dirname(file), 'public'),
+    }),
+  );
   // json-server's own router, read-only, for looking at the raw data: /__db/companies?id=3
-  app.use('/__db', (req: Req, res: Res, next: Next) => (req.method === 'GET' ? next() : sendJson(res, 405, { message: 'The raw data is read-only.' })));
+  app.use('/__db', (req: Req, res: Res, next: Next) =>
+    req.method === 'GET' ? next() : sendJson(res, 405, { message: 'The raw data is read-only.' }),
+  );
   app.use('/__db', router);
   // Everything else: the shared handlers (which answer unknown paths with a 404 error body).
   app.use(createMiddleware(handlers));
   app.use((_req: Req, res: Res) => sendJson(res, 404, { message: 'Not found.' }));
   app.use((error: unknown, _req: Req, res: Res, _next: Next) => {
     if (res.headersSent) return;
-    const status = typeof error === 'object' && error !== null && 'status' in error && error.status === 413 ? 413 : 400;
-    sendJson(res, status, { message: status === 413 ? 'The request is too large.' : 'The request could not be read.' });
+    const status =
+      typeof error === 'object' && error !== null && 'status' in error && error.status === 413 ? 413 : 400;
+    sendJson(res, status, {
+      message: status === 413 ? 'The request is too large.' : 'The request could not be read.',
+    });
   });
 
   const host = options.host ?? '127.0.0.1';

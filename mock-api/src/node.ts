@@ -27,6 +27,8 @@ export type MockServerOptions = {
   seed?: number;
   /** The day the data is generated for; pin it for stable assertions (default: today). */
   now?: Date;
+  /** The clock of write timestamps and token times (default: the real clock). */
+  clock?: () => Date;
   delayMs?: number;
   secret?: string;
 };
@@ -47,7 +49,8 @@ export type MockServer = {
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
-  const fresh = (): Store => createStore({ scale: options.scale, seed: options.seed, now: options.now });
+  const fresh = (): Store =>
+    createStore({ scale: options.scale, seed: options.seed, now: options.now, clock: options.clock });
   let store = fresh();
   const handlers = createHandlers({
     getStore: () => store,

@@ -17,7 +17,8 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
+      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier))
+        return nextResolve(`${specifier}.ts`, context);
       throw error;
     }
   },

@@ -52,10 +52,20 @@ export async function verifyAuthorization(
     const role = ROLES.find((r) => r === payload.role);
     const officeId = payload.officeId;
     const userName = payload.userName;
-    if (!Number.isInteger(userId) || !role || typeof officeId !== 'number' || typeof userName !== 'string' || !payload.exp) {
+    if (
+      !Number.isInteger(userId) ||
+      !role ||
+      typeof officeId !== 'number' ||
+      typeof userName !== 'string' ||
+      !payload.exp
+    ) {
       return { ok: false, reason: 'malformed' };
     }
-    return { ok: true, claims: { userId, role, officeId, userName }, expiresAt: new Date(payload.exp * 1000) };
+    return {
+      ok: true,
+      claims: { userId, role, officeId, userName },
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'forged' };

@@ -63,7 +63,12 @@ export function agentHandlers(deps: Deps) {
         q.oneOf('RoleId', ['1', '2', '3']);
         const attribute = findAttribute(agentAttributes(store), key, true);
         const s = scope(session, store);
-        const rows = runSearch(store.agentIndex, attribute, text, (a) => s.all || s.officeIds.has(a.officeId));
+        const rows = runSearch(
+          store.agentIndex,
+          attribute,
+          text,
+          (a) => s.all || s.officeIds.has(a.officeId),
+        );
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
@@ -105,7 +110,8 @@ export function agentHandlers(deps: Deps) {
           throw badRequest('The upload could not be read.', { file: ['A file is required.'] });
         }
         const file = form.get('file');
-        if (file === null || typeof file === 'string') throw badRequest(MESSAGE.invalid, { file: ['A file is required.'] });
+        if (file === null || typeof file === 'string')
+          throw badRequest(MESSAGE.invalid, { file: ['A file is required.'] });
         if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
         const companyRaw = form.get('companyId');
         let companyId: number | undefined;
@@ -114,7 +120,8 @@ export function agentHandlers(deps: Deps) {
           if (typeof companyRaw !== 'string' || !/^\d{1,9}$/.test(companyRaw) || companyId < 1) {
             throw badRequest(MESSAGE.invalid, { companyId: ['companyId must be a whole number.'] });
           }
-          if (!store.companyById.has(companyId)) throw badRequest(MESSAGE.invalid, { companyId: ['No such company.'] });
+          if (!store.companyById.has(companyId))
+            throw badRequest(MESSAGE.invalid, { companyId: ['No such company.'] });
         }
         const s = scope(session, store);
         if (companyId !== undefined && !s.all && !s.companyIds.has(companyId)) throw forbidden();
@@ -125,8 +132,12 @@ export function agentHandlers(deps: Deps) {
           });
         }
         const text = await file.text();
-        if (text.includes('\u0000')) throw badRequest('The file is not a CSV text file.', { file: ['Not a CSV file.'] });
-        const result = readAgentFile(store, name, text, { companyId, inScope: (officeId) => s.all || s.officeIds.has(officeId) });
+        if (text.includes('\u0000'))
+          throw badRequest('The file is not a CSV text file.', { file: ['Not a CSV file.'] });
+        const result = readAgentFile(store, name, text, {
+          companyId,
+          inScope: (officeId) => s.all || s.officeIds.has(officeId),
+        });
         return response(200).json({ data: result });
       }),
     ),
@@ -159,13 +170,15 @@ export function readAgentFile(
   }
   const data = records.filter((r) => r.fields.some((f) => f.trim() !== ''));
   if (data.length === 0) throw badRequest('The file has no rows.', { file: ['The file has no rows.'] });
-  if (data.length > 5000) throw badRequest('The file has more than 5,000 rows.', { file: ['At most 5,000 rows.'] });
+  if (data.length > 5000)
+    throw badRequest('The file has more than 5,000 rows.', { file: ['At most 5,000 rows.'] });
   const officeByNum = new Map(store.db.offices.map((o) => [o.officeNum, o]));
   const seen = new Set<string>();
   const rows: AgentImportRow[] = [];
   const errors: AgentImportResult['errors'] = [];
   const accepted: Omit<AgentRec, 'userId'>[] = [];
-  const cell = (fields: string[], column: string): string => (fields[positions.get(column.toLowerCase()) ?? -1] ?? '').trim();
+  const cell = (fields: string[], column: string): string =>
+    (fields[positions.get(column.toLowerCase()) ?? -1] ?? '').trim();
   for (const record of data) {
     const rowNumber = record.line;
     const f = record.fields;
@@ -179,26 +192,39 @@ export function readAgentFile(
       valid: true,
     };
     const rowErrors: Array<{ field: string; message: string }> = [];
-    if (f.length !== columns.length) rowErrors.push({ field: 'row', message: `Expected ${columns.length} values, found ${f.length}` });
+    if (f.length !== columns.length)
+      rowErrors.push({ field: 'row', message: `Expected ${columns.length} values, found ${f.length}` });
     if (row.firstName === '') rowErrors.push({ field: 'firstName', message: 'First name is required' });
-    else if (row.firstName.length > 100) rowErrors.push({ field: 'firstName', message: 'First name is longer than 100 characters' });
+    else if (row.firstName.length > 100)
+      rowErrors.push({ field: 'firstName', message: 'First name is longer than 100 characters' });
     if (row.lastName === '') rowErrors.push({ field: 'lastName', message: 'Last name is required' });
-    else if (row.lastName.length > 200) rowErrors.push({ field: 'lastName', message: 'Last name is longer than 200 characters' });
+    else if (row.lastName.length > 200)
+      rowErrors.push({ field: 'lastName', message: 'Last name is longer than 200 characters' });
     const emailKey = row.email.toLowerCase();
     if (row.email === '') rowErrors.push({ field: 'email', message: 'E-mail is required' });
-    else if (!EMAIL.test(row.email) || row.email.length > 254) rowErrors.push({ field: 'email', message: 'E-mail is not valid' });
-    else if (store.agentEmails.has(emailKey)) rowErrors.push({ field: 'email', message: 'An agent with this e-mail already exists' });
-    else if (seen.has(emailKey)) rowErrors.push({ field: 'email', message: 'This e-mail appears twice in the file' });
+    else if (!EMAIL.test(row.email) || row.email.length > 254)
+      rowErrors.push({ field: 'email', message: 'E-mail is not valid' });
+    else if (store.agentEmails.has(emailKey))
+      rowErrors.push({ field: 'email', message: 'An agent with this e-mail already exists' });
+    else if (seen.has(emailKey))
+      rowErrors.push({ field: 'email', message: 'This e-mail appears twice in the file' });
     seen.add(emailKey);
     const office = officeByNum.get(row.officeNum);
     if (row.officeNum === '') rowErrors.push({ field: 'officeNum', message: 'Office number is required' });
-    else if (!office) rowErrors.push({ field: 'officeNum', message: `No office has the number ${row.officeNum}` });
+    else if (!office)
+      rowErrors.push({ field: 'officeNum', message: `No office has the number ${row.officeNum}` });
     else if (options.companyId !== undefined && office.companyId !== options.companyId) {
       rowErrors.push({ field: 'officeNum', message: 'The office belongs to another company' });
-    } else if (!options.inScope(office.id)) rowErrors.push({ field: 'officeNum', message: 'You may not add agents to this office' });
-    else if (office.status !== 1) rowErrors.push({ field: 'officeNum', message: 'The office is not active yet' });
+    } else if (!options.inScope(office.id))
+      rowErrors.push({ field: 'officeNum', message: 'You may not add agents to this office' });
+    else if (office.status !== 1)
+      rowErrors.push({ field: 'officeNum', message: 'The office is not active yet' });
     const memberType = IMPORT_MEMBER_TYPES.find((t) => t.toLowerCase() === row.memberType.toLowerCase());
-    if (!memberType) rowErrors.push({ field: 'memberType', message: `Type must be one of: ${IMPORT_MEMBER_TYPES.join(', ')}` });
+    if (!memberType)
+      rowErrors.push({
+        field: 'memberType',
+        message: `Type must be one of: ${IMPORT_MEMBER_TYPES.join(', ')}`,
+      });
     row.valid = rowErrors.length === 0;
     rows.push(row);
     for (const e of rowErrors) errors.push({ rowNumber, ...e });

@@ -20,7 +20,10 @@ export function sumMoney(values: readonly number[]): number {
  * The agent a call is about: `agentId` if given (admins: any agent they may see; agents: only
  * themselves), else the logged-in agent, else (for staff) the first agent of their office.
  */
-export function resolveAgent(ctx: RouteCtx, options: { unknown: 'notFound' | 'forbidden' } = { unknown: 'forbidden' }): AgentRec {
+export function resolveAgent(
+  ctx: RouteCtx,
+  options: { unknown: 'notFound' | 'forbidden' } = { unknown: 'forbidden' },
+): AgentRec {
   const { store, q, session } = ctx;
   const agentId = q.int('agentId', { min: 1 });
   if (session.role === 'Agent') {
@@ -64,16 +67,22 @@ export function canSeeAgent(store: Store, session: Session, agentId: number): bo
 }
 
 /** The contract and whether the session may see it (owner, an agent on its coversheet, or an admin in scope). */
-export function contractFor(store: Store, session: Session, contractId: number): ContractRec | 'forbidden' | undefined {
+export function contractFor(
+  store: Store,
+  session: Session,
+  contractId: number,
+): ContractRec | 'forbidden' | undefined {
   const contract = store.contract(contractId);
   if (!contract) return undefined;
   if (canSeeAgent(store, session, contract.agentId)) return contract;
-  if (session.role === 'Agent' && contract.coversheet?.agents.some((a) => a.userId === session.user.userId)) return contract;
+  if (session.role === 'Agent' && contract.coversheet?.agents.some((a) => a.userId === session.user.userId))
+    return contract;
   return 'forbidden';
 }
 
 /** The day a contract counts on: its closing for closed deals, else its contract date. */
-export const contractDay = (c: ContractRec): string => (c.status === 'CLSD' && c.closingDate ? c.closingDate : c.contractDate);
+export const contractDay = (c: ContractRec): string =>
+  c.status === 'CLSD' && c.closingDate ? c.closingDate : c.contractDate;
 
 /** The owner's fraction of the deal (a shared side counts as its split). */
 export function ownerShare(c: ContractRec): number {
@@ -84,13 +93,30 @@ export function ownerShare(c: ContractRec): number {
 export const ownerNet = (c: ContractRec): number => Math.round(c.netCommission * ownerShare(c) * 100) / 100;
 
 /** Cap progress for the cap year that contains `day`. */
-export function capProgress(agent: AgentRec, contracts: readonly ContractRec[], day: string, today: string): { cap: CapProgress; contributions: CapContribution[] } {
+export function capProgress(
+  agent: AgentRec,
+  contracts: readonly ContractRec[],
+  day: string,
+  today: string,
+): { cap: CapProgress; contributions: CapContribution[] } {
   const start = capYearStart(day, agent.anniversaryMonth);
   const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
   const contributions: CapContribution[] = contracts
-    .filter((c) => c.status === 'CLSD' && c.closingDate && c.closingDate >= start && c.closingDate < end && c.companyDollar > 0)
+    .filter(
+      (c) =>
+        c.status === 'CLSD' &&
+        c.closingDate &&
+        c.closingDate >= start &&
+        c.closingDate < end &&
+        c.companyDollar > 0,
+    )
     .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''))
-    .map((c) => ({ contractId: c.contractId, propertyAddress: c.propertyAddress, closingDate: c.closingDate ?? start, companyDollar: c.companyDollar }));
+    .map((c) => ({
+      contractId: c.contractId,
+      propertyAddress: c.propertyAddress,
+      closingDate: c.closingDate ?? start,
+      companyDollar: c.companyDollar,
+    }));
   const paid = sumMoney(contributions.map((c) => c.companyDollar));
   const remaining = Math.max(0, fromCents(cents(agent.capAmount) - cents(paid)));
   const capped = remaining === 0;
@@ -116,4 +142,5 @@ export function capProgress(agent: AgentRec, contracts: readonly ContractRec[], 
 }
 
 /** The day that stands for a year on year-based screens: today for the current year, else its last day. */
-export const dayForYear = (year: number, today: string): string => (String(year) === today.slice(0, 4) ? today : `${year}-12-31`);
+export const dayForYear = (year: number, today: string): string =>
+  String(year) === today.slice(0, 4) ? today : `${year}-12-31`;

@@ -38,7 +38,11 @@ export async function authResult(deps: Deps, store: Store, user: UserRec): Promi
 /** Checks a new password (and its confirmation) against the shared rule; adds field errors to `check`. */
 export function checkNewPassword(
   check: Check,
-  fields: { newPassword: string | undefined; confirmNewPassword: string | undefined; currentPassword?: string },
+  fields: {
+    newPassword: string | undefined;
+    confirmNewPassword: string | undefined;
+    currentPassword?: string;
+  },
 ): void {
   const { newPassword, confirmNewPassword } = fields;
   if (newPassword === undefined || newPassword === '') return;
@@ -147,11 +151,13 @@ export function authHandlers(deps: Deps) {
           store.db.resetTokens.push({
             hash,
             userId: user.userId,
-            expiresAt: new Date(store.clock().getTime() + RESET_TTL_MS).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+            expiresAt: new Date(store.clock().getTime() + RESET_TTL_MS)
+              .toISOString()
+              .replace(/\.\d{3}Z$/, 'Z'),
             used: false,
           });
           store.changed();
-          console.info(`[mock-api] password reset link for ${user.userName}: /user/${hash}`);
+          deps.onResetLink?.(user.userName, `/user/${hash}`);
         }
         return response(200).json({
           data: { message: 'If the user exists, a reset link has been sent to its e-mail.' },
@@ -190,7 +196,8 @@ export function authHandlers(deps: Deps) {
           if (!newPassword) check.add('newPassword', MESSAGES.newPasswordRequired);
           if (!confirmNewPassword) check.add('confirmNewPassword', MESSAGES.confirmNewPasswordRequired);
         }
-        if (newPassword) checkNewPassword(check, { newPassword, confirmNewPassword, currentPassword: user.password });
+        if (newPassword)
+          checkNewPassword(check, { newPassword, confirmNewPassword, currentPassword: user.password });
         if (check.errors.agreeToTerms) check.done(MESSAGES.mustAgreeToTerms);
         check.done(MESSAGES.changePasswordFailed);
         user.termsAcceptedVersion = TERMS_VERSION;
@@ -200,7 +207,12 @@ export function authHandlers(deps: Deps) {
         }
         store.changed();
         return response(200).json({
-          data: { termsAccepted: true, mustChangePassword: user.mustChangePassword, termsVersion: TERMS_VERSION, termsText: TERMS_TEXT },
+          data: {
+            termsAccepted: true,
+            mustChangePassword: user.mustChangePassword,
+            termsVersion: TERMS_VERSION,
+            termsText: TERMS_TEXT,
+          },
         });
       }),
     ),

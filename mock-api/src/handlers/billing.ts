@@ -22,13 +22,27 @@ import {
   type Session,
 } from './context.ts';
 import type { Deps } from './context.ts';
-import { bookOf, canSeeAgent, capProgress, cents, dayForYear, fromCents, ownerNet, resolveAgent, sumMoney } from './agentside.ts';
+import {
+  bookOf,
+  canSeeAgent,
+  capProgress,
+  cents,
+  dayForYear,
+  fromCents,
+  ownerNet,
+  resolveAgent,
+  sumMoney,
+} from './agentside.ts';
 import { invoicePdf } from './pdf.ts';
 import { agentName, invoice, invoiceTotal, payment } from './views.ts';
 
 function filterInvoices(list: InvoiceRec[], filter: InvoiceFilter, year: number | undefined): InvoiceRec[] {
   return list
-    .filter((i) => (filter === 'All' || i.status === filter) && (year === undefined || i.issueDate.startsWith(String(year))))
+    .filter(
+      (i) =>
+        (filter === 'All' || i.status === filter) &&
+        (year === undefined || i.issueDate.startsWith(String(year))),
+    )
     .sort((a, b) => b.issueDate.localeCompare(a.issueDate) || b.id - a.id);
 }
 
@@ -41,7 +55,7 @@ function invoiceFor(store: Store, session: Session, id: number | undefined): Inv
 }
 
 function confirmation(id: number): string {
-  return `PL-${(id * 2_654_435_761 >>> 0).toString(16).toUpperCase().padStart(8, '0').slice(0, 6)}`;
+  return `PL-${((id * 2_654_435_761) >>> 0).toString(16).toUpperCase().padStart(8, '0').slice(0, 6)}`;
 }
 
 /** Pays the invoices all at once, or none: each must exist, be visible, be open; the amount must match. */
@@ -54,14 +68,16 @@ async function pay(ctx: RouteCtx, office: boolean): Promise<PaymentRec> {
   else if (raw.length > 200) check.add('invoiceIds', 'At most 200 invoices at once');
   else {
     for (const v of raw) {
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) check.add('invoiceIds', 'Invoice ids are whole numbers');
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+        check.add('invoiceIds', 'Invoice ids are whole numbers');
       else if (ids.includes(v)) check.add('invoiceIds', `Invoice ${v} is listed twice`);
       else ids.push(v);
     }
   }
   const methodId = check.string('paymentMethodId', { required: true, min: 1, max: 100 });
   const amount = check.number('amount', { required: true, exclusiveMin: 0, max: 10_000_000 });
-  if (methodId && !PAYMENT_METHODS.some((m) => m.id === methodId)) check.add('paymentMethodId', 'No such payment method');
+  if (methodId && !PAYMENT_METHODS.some((m) => m.id === methodId))
+    check.add('paymentMethodId', 'No such payment method');
   check.done();
   const invoices = ids.map((id) => {
     const found = store.invoice(id);
@@ -78,7 +94,9 @@ async function pay(ctx: RouteCtx, office: boolean): Promise<PaymentRec> {
   }
   const due = sumMoney(invoices.map((i) => invoiceTotal(i) - i.amountPaid));
   if (cents(amount ?? 0) !== cents(due)) {
-    throw badRequest(`The amount must be the amount due: ${due.toFixed(2)}.`, { amount: [`The amount due is ${due.toFixed(2)}`] });
+    throw badRequest(`The amount must be the amount due: ${due.toFixed(2)}.`, {
+      amount: [`The amount due is ${due.toFixed(2)}`],
+    });
   }
   const id = store.nextId('payment');
   const rec: PaymentRec = {
@@ -114,9 +132,16 @@ export function billingHandlers(deps: Deps) {
         const filter = q.oneOf('filter', INVOICE_FILTERS) ?? 'Open';
         const year = q.year(ctx.currentYear, { optional: true });
         const { pageNumber, pageSize } = q.page();
-        const page = paginate(filterInvoices(bookOf(store, agent).invoices, filter, year), pageNumber, pageSize);
+        const page = paginate(
+          filterInvoices(bookOf(store, agent).invoices, filter, year),
+          pageNumber,
+          pageSize,
+        );
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((i) => invoice(store, i)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((i) => invoice(store, i)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -126,7 +151,10 @@ export function billingHandlers(deps: Deps) {
         const id = q.int('invoiceId', { required: true, min: 1 });
         const found = id !== undefined ? store.invoice(id) : undefined;
         if (!found || !canSeeAgent(store, session, found.agentId)) throw notFound('No such invoice.');
-        const last = found.paymentIds.length > 0 ? store.db.payments.find((p) => p.id === found.paymentIds.at(-1)) : undefined;
+        const last =
+          found.paymentIds.length > 0
+            ? store.db.payments.find((p) => p.id === found.paymentIds.at(-1))
+            : undefined;
         const view = invoice(store, found);
         return response(200).json({
           data: {
@@ -159,10 +187,14 @@ export function billingHandlers(deps: Deps) {
         const year = q.year(Number(store.db.meta.today.slice(0, 4)), { optional: true });
         const { pageNumber, pageSize } = q.page();
         const all: InvoiceRec[] = [];
-        for (const agent of store.agentsByOffice.get(officeId) ?? []) all.push(...(store.book(agent.userId)?.invoices ?? []));
+        for (const agent of store.agentsByOffice.get(officeId) ?? [])
+          all.push(...(store.book(agent.userId)?.invoices ?? []));
         const page = paginate(filterInvoices(all, filter, year), pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((i) => invoice(store, i)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((i) => invoice(store, i)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -193,10 +225,15 @@ export function billingHandlers(deps: Deps) {
 
     api.post(
       '/invoice/payNow',
-      route({ auth: 'admin', strict: true }, async ({ response }, ctx) => response(200).json({ data: payment(await pay(ctx, true)) })),
+      route({ auth: 'admin', strict: true }, async ({ response }, ctx) =>
+        response(200).json({ data: payment(await pay(ctx, true)) }),
+      ),
     ),
 
-    api.get('/payload/accounts', route({ auth: 'user' }, ({ response }) => response(200).json({ data: PAYMENT_METHODS }))),
+    api.get(
+      '/payload/accounts',
+      route({ auth: 'user' }, ({ response }) => response(200).json({ data: PAYMENT_METHODS })),
+    ),
 
     api.get(
       '/agents/planStatus',
@@ -204,7 +241,12 @@ export function billingHandlers(deps: Deps) {
         const { store, q } = ctx;
         const agent = resolveAgent(ctx);
         const year = q.year(ctx.currentYear) ?? ctx.currentYear;
-        const { cap, contributions } = capProgress(agent, bookOf(store, agent).contracts, dayForYear(year, ctx.today), ctx.today);
+        const { cap, contributions } = capProgress(
+          agent,
+          bookOf(store, agent).contracts,
+          dayForYear(year, ctx.today),
+          ctx.today,
+        );
         const fees: PlanFee[] = [
           { label: 'Desk fee', amount: DESK_FEE, frequency: 'Monthly' },
           { label: 'Transaction fee', amount: TRANSACTION_FEE, frequency: 'Per transaction' },
@@ -236,10 +278,15 @@ export function billingHandlers(deps: Deps) {
         if (year < firstYear) throw notFound(`There is no 1099 for ${year}.`);
         const office = store.officeById.get(agent.officeId);
         const company = office ? store.companyById.get(office.companyId) : undefined;
-        const closed = bookOf(store, agent).contracts.filter((c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(year)));
+        const closed = bookOf(store, agent).contracts.filter(
+          (c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(year)),
+        );
         const monthly = Array.from({ length: 12 }, (_, m) => {
           const month = `${year}-${String(m + 1).padStart(2, '0')}`;
-          return { month, amount: sumMoney(closed.filter((c) => c.closingDate?.startsWith(month)).map(ownerNet)) };
+          return {
+            month,
+            amount: sumMoney(closed.filter((c) => c.closingDate?.startsWith(month)).map(ownerNet)),
+          };
         });
         const total = sumMoney(monthly.map((m) => m.amount));
         const user = store.userById.get(agent.userId);
@@ -253,7 +300,7 @@ export function billingHandlers(deps: Deps) {
             availableYears,
             status: year === ctx.currentYear ? 'Draft' : 'Final',
             payerName: company?.name ?? '',
-            payerTin: `**-***${String(4000 + ((company?.id ?? 0) * 37) % 6000).padStart(4, '0')}`,
+            payerTin: `**-***${String(4000 + (((company?.id ?? 0) * 37) % 6000)).padStart(4, '0')}`,
             recipientTin: `***-**-${agent.tinLast4}`,
             nonemployeeCompensation: total,
             federalTaxWithheld: 0,
@@ -282,10 +329,13 @@ export function billingHandlers(deps: Deps) {
         user.consentedAt = consent ? store.nowIso() : null;
         store.changed();
         return response(200).json({
-          data: { consent: user.tax1099Consent, consentedAt: user.consentedAt, message: MESSAGES.userConsentSaved },
+          data: {
+            consent: user.tax1099Consent,
+            consentedAt: user.consentedAt,
+            message: MESSAGES.userConsentSaved,
+          },
         });
       }),
     ),
   ];
 }
-

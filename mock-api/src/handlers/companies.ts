@@ -69,7 +69,10 @@ export function companyHandlers(deps: Deps) {
         const rows = s.all ? store.db.companies : store.db.companies.filter((c) => s.companyIds.has(c.id));
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((c) => companyRow(store, c)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((c) => companyRow(store, c)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -85,8 +88,10 @@ export function companyHandlers(deps: Deps) {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(companyAttributes, field, true);
         const s = scope(session, store);
-        const regionCompany = regionId !== undefined ? (store.regionById.get(regionId)?.companyId ?? -1) : undefined;
-        const officeCompany = officeId !== undefined ? (store.officeById.get(officeId)?.companyId ?? -1) : undefined;
+        const regionCompany =
+          regionId !== undefined ? (store.regionById.get(regionId)?.companyId ?? -1) : undefined;
+        const officeCompany =
+          officeId !== undefined ? (store.officeById.get(officeId)?.companyId ?? -1) : undefined;
         const rows = runSearch(
           store.companyIndex,
           attribute,
@@ -98,7 +103,10 @@ export function companyHandlers(deps: Deps) {
         );
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((c) => companyRow(store, c)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((c) => companyRow(store, c)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -133,9 +141,15 @@ export function companyHandlers(deps: Deps) {
         const fields = readCompany(check);
         check.done();
         if (store.db.companies.some((c) => c.name.toLowerCase() === fields.name.toLowerCase())) {
-          throw badRequest('A company with this name already exists.', { name: ['A company with this name already exists.'] });
+          throw badRequest('A company with this name already exists.', {
+            name: ['A company with this name already exists.'],
+          });
         }
-        const created = store.addCompany({ ...fields, dateCreated: store.nowIso(), createdByName: session.user.name });
+        const created = store.addCompany({
+          ...fields,
+          dateCreated: store.nowIso(),
+          createdByName: session.user.name,
+        });
         return response(200).json({ data: company(store, created) });
       }),
     ),
@@ -151,8 +165,14 @@ export function companyHandlers(deps: Deps) {
         if (!existing) throw notFound();
         const s = scope(session, store);
         if (!s.all && !s.companyIds.has(existing.id)) throw forbidden();
-        if (store.db.companies.some((c) => c.id !== existing.id && c.name.toLowerCase() === fields.name.toLowerCase())) {
-          throw badRequest('A company with this name already exists.', { name: ['A company with this name already exists.'] });
+        if (
+          store.db.companies.some(
+            (c) => c.id !== existing.id && c.name.toLowerCase() === fields.name.toLowerCase(),
+          )
+        ) {
+          throw badRequest('A company with this name already exists.', {
+            name: ['A company with this name already exists.'],
+          });
         }
         store.updateCompany(existing, fields);
         return response(200).json({ data: company(store, existing) });
@@ -160,4 +180,3 @@ export function companyHandlers(deps: Deps) {
     ),
   ];
 }
-

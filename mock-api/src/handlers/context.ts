@@ -19,6 +19,8 @@ export type HandlerOptions = {
   secret?: string;
   /** Latency added to every answer (MOCK_DELAY_MS). */
   delayMs?: number;
+  /** Told the link of each password-reset request (the mock sends no e-mail; the HTTP server logs it). */
+  onResetLink?: (userName: string, path: string) => void;
 };
 
 export type Api = ReturnType<typeof createOpenApiHttp<paths>>;
@@ -65,7 +67,8 @@ export const invalidField = (field: string, message: string): HttpError =>
 export const notFound = (message: string = MESSAGE.notFound): HttpError => new HttpError(404, { message });
 export const noResults = (): HttpError => new HttpError(404, { message: MESSAGE.noResults, data: [] });
 export const forbidden = (message: string = MESSAGE.forbidden): HttpError => new HttpError(403, { message });
-export const unauthorized = (message: string = MESSAGE.unauthorized): HttpError => new HttpError(401, { message });
+export const unauthorized = (message: string = MESSAGE.unauthorized): HttpError =>
+  new HttpError(401, { message });
 
 // ---------- query parameters ----------
 
@@ -94,7 +97,10 @@ export class Query {
     if (this.strict) throw invalidField(name, message);
   }
 
-  string(name: string, options: { required?: boolean; minLength?: number; maxLength?: number } = {}): string | undefined {
+  string(
+    name: string,
+    options: { required?: boolean; minLength?: number; maxLength?: number } = {},
+  ): string | undefined {
     const value = this.raw(name);
     if (value === undefined || value === '') {
       if (options.required) this.fail(name, `${name} is required.`);
@@ -222,7 +228,10 @@ export class Check {
     return this.obj[field];
   }
 
-  string(field: string, options: { required?: boolean; min?: number; max?: number; label?: string } = {}): string | undefined {
+  string(
+    field: string,
+    options: { required?: boolean; min?: number; max?: number; label?: string } = {},
+  ): string | undefined {
     const label = options.label ?? field;
     const v = this.obj[field];
     if (v === undefined || v === null) {
@@ -237,8 +246,10 @@ export class Check {
       this.add(field, `${label} is required`);
       return undefined;
     }
-    if (options.min !== undefined && v.length < options.min) this.add(field, `${label} must have at least ${options.min} characters`);
-    if (v.length > (options.max ?? 4000)) this.add(field, `${label} must have at most ${options.max ?? 4000} characters`);
+    if (options.min !== undefined && v.length < options.min)
+      this.add(field, `${label} must have at least ${options.min} characters`);
+    if (v.length > (options.max ?? 4000))
+      this.add(field, `${label} must have at most ${options.max ?? 4000} characters`);
     return v;
   }
 
@@ -248,7 +259,16 @@ export class Check {
     return this.string(field, options);
   }
 
-  number(field: string, options: { required?: boolean; min?: number; max?: number; exclusiveMin?: number; integer?: boolean } = {}): number | undefined {
+  number(
+    field: string,
+    options: {
+      required?: boolean;
+      min?: number;
+      max?: number;
+      exclusiveMin?: number;
+      integer?: boolean;
+    } = {},
+  ): number | undefined {
     const v = this.obj[field];
     if (v === undefined || v === null) {
       if (options.required) this.add(field, `${field} is required`);
@@ -259,9 +279,12 @@ export class Check {
       return undefined;
     }
     if (options.integer && !Number.isInteger(v)) this.add(field, `${field} must be a whole number`);
-    if (options.min !== undefined && v < options.min) this.add(field, `${field} must be at least ${options.min}`);
-    if (options.exclusiveMin !== undefined && v <= options.exclusiveMin) this.add(field, `${field} must be more than ${options.exclusiveMin}`);
-    if (options.max !== undefined && v > options.max) this.add(field, `${field} must be at most ${options.max}`);
+    if (options.min !== undefined && v < options.min)
+      this.add(field, `${field} must be at least ${options.min}`);
+    if (options.exclusiveMin !== undefined && v <= options.exclusiveMin)
+      this.add(field, `${field} must be more than ${options.exclusiveMin}`);
+    if (options.max !== undefined && v > options.max)
+      this.add(field, `${field} must be at most ${options.max}`);
     return v;
   }
 
@@ -278,7 +301,11 @@ export class Check {
     return v;
   }
 
-  oneOf<T extends string | number>(field: string, allowed: readonly T[], options: { required?: boolean } = {}): T | undefined {
+  oneOf<T extends string | number>(
+    field: string,
+    allowed: readonly T[],
+    options: { required?: boolean } = {},
+  ): T | undefined {
     const v = this.obj[field];
     if (v === undefined || v === null) {
       if (options.required) this.add(field, `${field} is required`);
@@ -321,9 +348,17 @@ export function paginate<T>(items: readonly T[], pageNumber: number, pageSize: n
   return { rows: items.slice(start, start + pageSize), totalCount: items.length, pageNumber, pageSize };
 }
 
-export function paginationHeader(page: { pageNumber: number; pageSize: number; totalCount: number }): Record<string, string> {
+export function paginationHeader(page: {
+  pageNumber: number;
+  pageSize: number;
+  totalCount: number;
+}): Record<string, string> {
   return {
-    'x-pagination': JSON.stringify({ currentPage: page.pageNumber, pageSize: page.pageSize, totalCount: page.totalCount }),
+    'x-pagination': JSON.stringify({
+      currentPage: page.pageNumber,
+      pageSize: page.pageSize,
+      totalCount: page.totalCount,
+    }),
   };
 }
 
@@ -387,7 +422,11 @@ async function authenticate(deps: Deps, store: Store, request: Request): Promise
   });
   if (!result.ok) {
     throw unauthorized(
-      result.reason === 'missing' ? MESSAGE.missingToken : result.reason === 'expired' ? MESSAGE.unauthorized : MESSAGE.forged,
+      result.reason === 'missing'
+        ? MESSAGE.missingToken
+        : result.reason === 'expired'
+          ? MESSAGE.unauthorized
+          : MESSAGE.forged,
     );
   }
   const user = store.userById.get(result.claims.userId);
@@ -399,8 +438,14 @@ async function authenticate(deps: Deps, store: Store, request: Request): Promise
 
 function checkRole(session: Session, options: RouteOptions): void {
   if (options.auth === 'admin' && session.role === 'Agent') throw forbidden(options.forbiddenMessage);
-  if (options.auth === 'superAdmin' && session.role !== 'Super Admin') throw forbidden(options.forbiddenMessage);
-  if (options.agentAccess && session.role === 'Agent' && session.office && !session.office.settings.agentLoginAllowed) {
+  if (options.auth === 'superAdmin' && session.role !== 'Super Admin')
+    throw forbidden(options.forbiddenMessage);
+  if (
+    options.agentAccess &&
+    session.role === 'Agent' &&
+    session.office &&
+    !session.office.settings.agentLoginAllowed
+  ) {
     throw forbidden(MESSAGES.noAgentLevelAccess);
   }
 }
@@ -412,13 +457,17 @@ type ResolverInfo = { request: Request; response: { untyped: (response: Response
  * HttpErrors turned into error bodies. The wrapped resolver's typed answer passes through unchanged.
  */
 export function makeRoute(deps: Deps) {
-  async function prelude(info: ResolverInfo, options: RouteOptions): Promise<{ ctx: PublicCtx; session: Session | null }> {
+  async function prelude(
+    info: ResolverInfo,
+    options: RouteOptions,
+  ): Promise<{ ctx: PublicCtx; session: Session | null }> {
     const store = deps.getStore();
     const url = new URL(info.request.url);
     const fail = injectedFailure(info.request, url);
     if (fail !== null) throw new HttpError(fail, { message: MESSAGE.injected });
     const extraDelay = Number(info.request.headers.get('x-mock-delay') ?? 0);
-    const ms = (deps.delayMs ?? 0) + (Number.isFinite(extraDelay) ? Math.min(Math.max(extraDelay, 0), 10_000) : 0);
+    const ms =
+      (deps.delayMs ?? 0) + (Number.isFinite(extraDelay) ? Math.min(Math.max(extraDelay, 0), 10_000) : 0);
     if (ms > 0) await delay(ms);
     const today = store.db.meta.today;
     const ctx: PublicCtx = {
@@ -476,7 +525,10 @@ export function toResponse(error: unknown): Response {
 // ---------- scoping ----------
 
 /** Office ids an admin-area search may show: all for a Super Admin, the user's company or office otherwise. */
-export function scope(session: Session, store: Store): { all: boolean; officeIds: Set<number>; companyIds: Set<number> } {
+export function scope(
+  session: Session,
+  store: Store,
+): { all: boolean; officeIds: Set<number>; companyIds: Set<number> } {
   if (session.role === 'Super Admin') return { all: true, officeIds: new Set(), companyIds: new Set() };
   const office = session.office;
   if (!office) return { all: false, officeIds: new Set(), companyIds: new Set() };

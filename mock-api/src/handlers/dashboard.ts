@@ -2,7 +2,15 @@
 // all summed from the agent's contracts and invoices (monthly figures add up to the year's KPIs).
 import type { MonthlyPoint } from '@balance/api-client';
 import { makeRoute, type Deps } from './context.ts';
-import { bookOf, capProgress, dayForYear, ownerNet, ownerShare, resolveAgent, sumMoney } from './agentside.ts';
+import {
+  bookOf,
+  capProgress,
+  dayForYear,
+  ownerNet,
+  ownerShare,
+  resolveAgent,
+  sumMoney,
+} from './agentside.ts';
 import { agentName, invoice } from './views.ts';
 
 export function dashboardHandlers(deps: Deps) {
@@ -16,7 +24,9 @@ export function dashboardHandlers(deps: Deps) {
         const agent = resolveAgent(ctx);
         const year = q.year(ctx.currentYear) ?? ctx.currentYear;
         const book = bookOf(store, agent);
-        const closed = book.contracts.filter((c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(year)));
+        const closed = book.contracts.filter(
+          (c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(year)),
+        );
         const pending = year === ctx.currentYear ? book.contracts.filter((c) => c.status === 'PEND') : [];
         const monthly: MonthlyPoint[] = Array.from({ length: 12 }, (_, m) => {
           const month = `${year}-${String(m + 1).padStart(2, '0')}`;
@@ -28,7 +38,9 @@ export function dashboardHandlers(deps: Deps) {
             netIncome: sumMoney(inMonth.map(ownerNet)),
           };
         });
-        const amountOwed = sumMoney(book.invoices.filter((i) => i.status === 'Open').map((i) => invoice(store, i).amountDue));
+        const amountOwed = sumMoney(
+          book.invoices.filter((i) => i.status === 'Open').map((i) => invoice(store, i).amountDue),
+        );
         const { cap } = capProgress(agent, book.contracts, dayForYear(year, today), today);
         return response(200).json({
           data: {

@@ -29,7 +29,9 @@ export type CreateHandlersOptions = HandlerOptions & {
 type Template = { method: string; path: string; regex: RegExp; literal: RegExp };
 
 function templateOf(method: string, path: string): Template {
-  const parts = path.split('/').map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const parts = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const source = `^${parts.join('/')}/?$`;
   return { method, path, regex: new RegExp(source, 'i'), literal: new RegExp(source) };
 }
@@ -64,7 +66,9 @@ function stripBase(path: string, baseUrl: string): string {
 export function specTemplates(handlers: readonly HttpHandler[], baseUrl: string): Template[] {
   return handlers.flatMap((h) => {
     const { path, method } = h.info;
-    return typeof path === 'string' && typeof method === 'string' ? [templateOf(method.toUpperCase(), stripBase(path, baseUrl))] : [];
+    return typeof path === 'string' && typeof method === 'string'
+      ? [templateOf(method.toUpperCase(), stripBase(path, baseUrl))]
+      : [];
   });
 }
 
@@ -111,8 +115,10 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
       let count = 1;
       try {
         const body = (await request.json()) as { status?: unknown; count?: unknown };
-        if (typeof body.status === 'number' && body.status >= 400 && body.status <= 599) status = Math.floor(body.status);
-        if (typeof body.count === 'number' && body.count >= 0 && body.count <= 100) count = Math.floor(body.count);
+        if (typeof body.status === 'number' && body.status >= 400 && body.status <= 599)
+          status = Math.floor(body.status);
+        if (typeof body.count === 'number' && body.count >= 0 && body.count <= 100)
+          count = Math.floor(body.count);
       } catch {
         // defaults
       }
@@ -133,7 +139,10 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
             agents: store.db.agents.length,
             users: store.db.users.length,
           },
-          demoAccounts: Object.values(DEMO.userNames).map((userName) => ({ userName, password: DEMO_PASSWORD })),
+          demoAccounts: Object.values(DEMO.userNames).map((userName) => ({
+            userName,
+            password: DEMO_PASSWORD,
+          })),
         },
       });
     }),
@@ -154,7 +163,11 @@ export type MockHandlersOptions = Omit<CreateHandlersOptions, 'getStore'> & {
 };
 
 /** Handlers over their own fresh store; `reset()` gives them fresh data again. */
-export function createMockHandlers(options: MockHandlersOptions): { handlers: RequestHandler[]; store: () => Store; reset: () => void } {
+export function createMockHandlers(options: MockHandlersOptions): {
+  handlers: RequestHandler[];
+  store: () => Store;
+  reset: () => void;
+} {
   const fresh = (): Store => createStore({ scale: options.scale, seed: options.seed, now: options.now });
   let store = fresh();
   const handlers = createHandlers({ ...options, getStore: () => store });

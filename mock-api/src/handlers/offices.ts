@@ -69,16 +69,25 @@ export function officeHandlers(deps: Deps) {
         q.int('selectedOffice', { min: 1 });
         const attribute = findAttribute(officeAttributes, field, true);
         const text = attribute.subFilter ? (subFilter ?? searchText) : searchText;
-        if (attribute.subFilter && text && !attribute.subFilter.some((s) => s.value.toLowerCase() === text.trim().toLowerCase())) {
+        if (
+          attribute.subFilter &&
+          text &&
+          !attribute.subFilter.some((s) => s.value.toLowerCase() === text.trim().toLowerCase())
+        ) {
           throw badRequest('The request is not valid.', {
-            subFilter: [`Choose one of: ${attribute.subFilter.map((s) => `${s.value} (${s.text})`).join(', ')}.`],
+            subFilter: [
+              `Choose one of: ${attribute.subFilter.map((s) => `${s.value} (${s.text})`).join(', ')}.`,
+            ],
           });
         }
         const s = scope(session, store);
         const rows = runSearch(store.officeIndex, attribute, text, (o) => s.all || s.officeIds.has(o.id));
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((o) => officeRow(store, o)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((o) => officeRow(store, o)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -91,7 +100,12 @@ export function officeHandlers(deps: Deps) {
         if (session.role === 'Agent') throw forbidden(adding ? MESSAGES.noPermissionNewOffice : undefined);
         if (adding && session.role !== 'Super Admin') throw forbidden(MESSAGES.noPermissionNewOffice);
         const companyId = check.number('companyId', { required: true, min: 1, integer: true });
-        const officeNum = check.string('officeNum', { required: true, min: 1, max: 20, label: 'Office number' });
+        const officeNum = check.string('officeNum', {
+          required: true,
+          min: 1,
+          max: 20,
+          label: 'Office number',
+        });
         const called = check.string('called', { required: true, min: 1, max: 120, label: 'Office name' });
         const address = check.string('address', { required: true, min: 1, max: 200, label: 'Address' });
         const city = check.string('city', { required: true, min: 1, max: 100, label: 'City' });
@@ -100,15 +114,26 @@ export function officeHandlers(deps: Deps) {
         const country = check.string('country', { required: true, min: 2, max: 60, label: 'Country' });
         const mainPhone = check.string('mainPhone', { required: true, min: 1, max: 30, label: 'Main phone' });
         const mainFax = check.nullableString('mainFax', { max: 30 });
-        const mainEmail = check.string('mainEmail', { required: true, min: 1, max: 254, label: 'Main e-mail' });
+        const mainEmail = check.string('mainEmail', {
+          required: true,
+          min: 1,
+          max: 254,
+          label: 'Main e-mail',
+        });
         const activeInCompany = check.boolean('activeInCompany', { required: true });
-        if (mainPhone && !/\d{7,}/.test(mainPhone.replace(/\D/g, ''))) check.add('mainPhone', 'Phone must have at least 7 digits');
-        if (mainEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(mainEmail)) check.add('mainEmail', 'E-mail is not valid');
-        if (companyId !== undefined && !store.companyById.has(companyId)) check.add('companyId', 'No such company');
+        if (mainPhone && !/\d{7,}/.test(mainPhone.replace(/\D/g, '')))
+          check.add('mainPhone', 'Phone must have at least 7 digits');
+        if (mainEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(mainEmail))
+          check.add('mainEmail', 'E-mail is not valid');
+        if (companyId !== undefined && !store.companyById.has(companyId))
+          check.add('companyId', 'No such company');
         const existing = id !== undefined ? store.officeById.get(id) : undefined;
         if (id !== undefined && !existing) check.add('id', 'No such office');
         if (officeNum && store.db.offices.some((o) => o.officeNum === officeNum.trim() && o.id !== id)) {
-          check.add('officeNum', `Office number ${officeNum.trim()} is taken; the next free one is ${store.nextOfficeNum()}`);
+          check.add(
+            'officeNum',
+            `Office number ${officeNum.trim()} is taken; the next free one is ${store.nextOfficeNum()}`,
+          );
         }
         check.done();
         const s = scope(session, store);
@@ -190,7 +215,9 @@ export function officeHandlers(deps: Deps) {
       route({ auth: 'user', strict: true }, ({ response }, { q }) => {
         const raw = q.string('country', { maxLength: 2 });
         if (raw !== undefined && raw !== '' && !/^[A-Z]{2}$/.test(raw)) {
-          throw badRequest('The request is not valid.', { country: ['country must be a two-letter code such as US.'] });
+          throw badRequest('The request is not valid.', {
+            country: ['country must be a two-letter code such as US.'],
+          });
         }
         const country = raw || 'US';
         const list =
@@ -216,7 +243,9 @@ export function officeHandlers(deps: Deps) {
       route({ auth: 'user' }, ({ response }, { store, session }) => {
         const s = scope(session, store);
         const offices = s.all ? store.db.offices : store.db.offices.filter((o) => s.officeIds.has(o.id));
-        return response(200).json({ data: offices.map((o) => ({ id: o.id, officeNum: o.officeNum, called: o.called })) });
+        return response(200).json({
+          data: offices.map((o) => ({ id: o.id, officeNum: o.officeNum, called: o.called })),
+        });
       }),
     ),
 
@@ -233,7 +262,8 @@ export function officeHandlers(deps: Deps) {
         const office = officeForAdmin(store, session, params.id);
         const check = new Check(await readJson(request));
         const officeId = check.number('officeId', { required: true, integer: true });
-        if (officeId !== undefined && officeId !== office.id) check.add('officeId', 'officeId must be the office of the path');
+        if (officeId !== undefined && officeId !== office.id)
+          check.add('officeId', 'officeId must be the office of the path');
         const flags = { ...office.settings };
         for (const key of FLAG_KEYS) {
           const v = check.boolean(key, { required: true });
@@ -290,7 +320,8 @@ export function officeHandlers(deps: Deps) {
         const office = officeForAdmin(store, session, params.id);
         const check = new Check(await readJson(request));
         const officeId = check.number('officeId', { required: true, integer: true });
-        if (officeId !== undefined && officeId !== office.id) check.add('officeId', 'officeId must be the office of the path');
+        if (officeId !== undefined && officeId !== office.id)
+          check.add('officeId', 'officeId must be the office of the path');
         const list = check.value('royalties');
         const rules: RoyaltyRule[] = [];
         if (!Array.isArray(list)) check.add('royalties', 'royalties must be a list');
@@ -304,11 +335,13 @@ export function officeHandlers(deps: Deps) {
               return;
             }
             const rule = new Check(item);
-            const id = rule.value('id') === null ? null : rule.number('id', { required: true, integer: true, min: 1 });
+            const id =
+              rule.value('id') === null ? null : rule.number('id', { required: true, integer: true, min: 1 });
             const name = rule.string('name', { required: true, min: 1, max: 120, label: 'Name' });
             const percent = rule.number('percent', { required: true, min: 0, max: 100 });
             const flatFee = rule.number('flatFee', { required: true, min: 0 });
-            const capAmount = rule.value('capAmount') === null ? null : rule.number('capAmount', { required: true, min: 0 });
+            const capAmount =
+              rule.value('capAmount') === null ? null : rule.number('capAmount', { required: true, min: 0 });
             const applies = rule.value('appliesTo');
             const sides: ContractSide[] = [];
             if (!Array.isArray(applies)) rule.add('appliesTo', 'appliesTo must be a list of contract sides');
@@ -355,9 +388,14 @@ export function officeHandlers(deps: Deps) {
         const check = new Check(await readJson(request));
         const status = check.oneOf('status', [0, 1] as const, { required: true });
         check.done();
-        if (session.role !== 'Super Admin') throw forbidden('Only a Super Admin may change the status of an office.');
+        if (session.role !== 'Super Admin')
+          throw forbidden('Only a Super Admin may change the status of an office.');
         if (status !== undefined && status !== office.status) {
-          store.updateOffice(office, { status, statusChangedAt: store.nowIso(), statusChangedByName: session.user.name });
+          store.updateOffice(office, {
+            status,
+            statusChangedAt: store.nowIso(),
+            statusChangedByName: session.user.name,
+          });
         }
         return response(200).json({ data: officeStatus(office) });
       }),

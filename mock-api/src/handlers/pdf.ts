@@ -23,7 +23,10 @@ function fit(text: string, max: number): string {
   return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe;
 }
 
-export async function invoicePdf(invoice: Invoice, issuer: { company: string; office: string; address: string }): Promise<Uint8Array> {
+export async function invoicePdf(
+  invoice: Invoice,
+  issuer: { company: string; office: string; address: string },
+): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const created = new Date(`${invoice.issueDate}T12:00:00Z`);
@@ -40,7 +43,11 @@ export async function invoicePdf(invoice: Invoice, issuer: { company: string; of
   const ink = rgb(0.12, 0.14, 0.18);
   const muted = rgb(0.4, 0.43, 0.48);
   let y = 740;
-  const text = (value: string, x: number, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {}): void => {
+  const text = (
+    value: string,
+    x: number,
+    options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; right?: boolean } = {},
+  ): void => {
     const size = options.size ?? 10;
     const f = options.bold ? bold : font;
     const safe = pdfSafe(value);

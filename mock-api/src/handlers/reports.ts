@@ -23,7 +23,18 @@ import {
 import { MONTH_NAMES } from '../seed/dates.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentRec, ContractRec, ListingRec } from '../store/types.ts';
-import { Check, HttpError, badRequest, makeRoute, noResults, notFound, paginate, paginationHeader, readJson, type Deps } from './context.ts';
+import {
+  Check,
+  HttpError,
+  badRequest,
+  makeRoute,
+  noResults,
+  notFound,
+  paginate,
+  paginationHeader,
+  readJson,
+  type Deps,
+} from './context.ts';
 import {
   bookOf,
   canSeeAgent,
@@ -100,7 +111,12 @@ function reportList(store: Store, agent: AgentRec | undefined): ReportItem[] {
 
 // ---------- report builders ----------
 
-type Built = { columns: ReportColumn[]; rows: ReportRow[]; totals: ReportRow | null; chart: ReportChart | null };
+type Built = {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  totals: ReportRow | null;
+  chart: ReportChart | null;
+};
 
 const col = (key: string, label: string, type: ReportColumn['type']): ReportColumn => ({ key, label, type });
 
@@ -119,10 +135,19 @@ function totalsOf(columns: ReportColumn[], rows: ReportRow[], except: string[] =
   return totals;
 }
 
-const months = (year: number): string[] => Array.from({ length: 12 }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`);
-const monthLabel = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]?.slice(0, 3) ?? ''} ${month.slice(0, 4)}`;
+const months = (year: number): string[] =>
+  Array.from({ length: 12 }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`);
+const monthLabel = (month: string): string =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]?.slice(0, 3) ?? ''} ${month.slice(0, 4)}`;
 
-function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, contracts: ContractRec[], today: string): Built {
+function build(
+  slug: ReportSlug,
+  store: Store,
+  agent: AgentRec,
+  year: number,
+  contracts: ContractRec[],
+  today: string,
+): Built {
   const closed = contracts.filter((c) => c.status === 'CLSD');
   const pending = contracts.filter((c) => c.status === 'PEND');
   const book = bookOf(store, agent);
@@ -145,7 +170,16 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
         splitPercent: c.splitPercent,
         netCommission: ownerNet(c),
       }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: { type: 'bar', xKey: 'closingDate', series: [{ key: 'netCommission', label: 'Net Commission' }] } };
+      return {
+        columns,
+        rows,
+        totals: totalsOf(columns, rows),
+        chart: {
+          type: 'bar',
+          xKey: 'closingDate',
+          series: [{ key: 'netCommission', label: 'Net Commission' }],
+        },
+      };
     }
     case 'pending-deals': {
       const columns = [
@@ -216,7 +250,12 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
           volume: sumMoney(list.map((c) => c.salePrice)),
           netCommission: sumMoney(list.map(ownerNet)),
         }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: { type: 'pie', xKey: 'group', series: [{ key: 'volume', label: 'Volume' }] } };
+      return {
+        columns,
+        rows,
+        totals: totalsOf(columns, rows),
+        chart: { type: 'pie', xKey: 'group', series: [{ key: 'volume', label: 'Volume' }] },
+      };
     }
     case 'apc':
     case 'net-income':
@@ -225,16 +264,37 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
       const monthOf = (c: ContractRec): string => (c.closingDate ?? c.contractDate).slice(0, 7);
       const columns =
         slug === 'apc'
-          ? [col('month', 'Month', 'text'), col('closings', 'Closings', 'number'), col('volume', 'Volume', 'currency'), col('averagePrice', 'Average Price', 'currency')]
+          ? [
+              col('month', 'Month', 'text'),
+              col('closings', 'Closings', 'number'),
+              col('volume', 'Volume', 'currency'),
+              col('averagePrice', 'Average Price', 'currency'),
+            ]
           : slug === 'net-income'
-            ? [col('month', 'Month', 'text'), col('grossCommission', 'Gross', 'currency'), col('companyDollar', 'Office Split', 'currency'), col('fees', 'Fees', 'currency'), col('netCommission', 'Net Income', 'currency')]
-            : [col('month', 'Month', 'text'), col('deals', 'Deals', 'number'), col('grossCommission', 'Projected Gross', 'currency'), col('netCommission', 'Projected Net', 'currency')];
+            ? [
+                col('month', 'Month', 'text'),
+                col('grossCommission', 'Gross', 'currency'),
+                col('companyDollar', 'Office Split', 'currency'),
+                col('fees', 'Fees', 'currency'),
+                col('netCommission', 'Net Income', 'currency'),
+              ]
+            : [
+                col('month', 'Month', 'text'),
+                col('deals', 'Deals', 'number'),
+                col('grossCommission', 'Projected Gross', 'currency'),
+                col('netCommission', 'Projected Net', 'currency'),
+              ];
       const keys = slug === 'comm-forecast' ? [...new Set(list.map(monthOf))].sort() : months(year);
       const rows = keys.map((month): ReportRow => {
         const inMonth = list.filter((c) => monthOf(c) === month);
         const volume = sumMoney(inMonth.map((c) => c.salePrice));
         if (slug === 'apc') {
-          return { month: monthLabel(month), closings: inMonth.length, volume, averagePrice: inMonth.length ? Math.round((volume / inMonth.length) * 100) / 100 : 0 };
+          return {
+            month: monthLabel(month),
+            closings: inMonth.length,
+            volume,
+            averagePrice: inMonth.length ? Math.round((volume / inMonth.length) * 100) / 100 : 0,
+          };
         }
         if (slug === 'net-income') {
           return {
@@ -245,7 +305,12 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
             netCommission: sumMoney(inMonth.map((c) => c.netCommission)),
           };
         }
-        return { month: monthLabel(month), deals: inMonth.length, grossCommission: sumMoney(inMonth.map((c) => c.grossCommission)), netCommission: sumMoney(inMonth.map(ownerNet)) };
+        return {
+          month: monthLabel(month),
+          deals: inMonth.length,
+          grossCommission: sumMoney(inMonth.map((c) => c.grossCommission)),
+          netCommission: sumMoney(inMonth.map(ownerNet)),
+        };
       });
       const totals = totalsOf(columns, rows, slug === 'apc' ? ['averagePrice'] : []);
       if (slug === 'apc') {
@@ -253,8 +318,15 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
         totals.averagePrice = n ? Math.round((sumMoney(closed.map((c) => c.salePrice)) / n) * 100) / 100 : 0;
       }
       const series =
-        slug === 'apc' ? [{ key: 'averagePrice', label: 'Average Price' }] : [{ key: 'netCommission', label: slug === 'net-income' ? 'Net Income' : 'Projected Net' }];
-      return { columns, rows, totals, chart: { type: slug === 'net-income' ? 'line' : 'bar', xKey: 'month', series } };
+        slug === 'apc'
+          ? [{ key: 'averagePrice', label: 'Average Price' }]
+          : [{ key: 'netCommission', label: slug === 'net-income' ? 'Net Income' : 'Projected Net' }];
+      return {
+        columns,
+        rows,
+        totals,
+        chart: { type: slug === 'net-income' ? 'line' : 'bar', xKey: 'month', series },
+      };
     }
     case 'comm-percentage': {
       const columns = [
@@ -291,18 +363,48 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
           progressPercent: Math.min(100, Math.round((running / 100 / agent.capAmount) * 1000) / 10),
         };
       });
-      return { columns, rows, totals: totalsOf(columns, rows), chart: { type: 'line', xKey: 'closingDate', series: [{ key: 'progressPercent', label: 'Toward Cap' }] } };
+      return {
+        columns,
+        rows,
+        totals: totalsOf(columns, rows),
+        chart: {
+          type: 'line',
+          xKey: 'closingDate',
+          series: [{ key: 'progressPercent', label: 'Toward Cap' }],
+        },
+      };
     }
     case 'awards-level': {
-      const columns = [col('year', 'Year', 'text'), col('sides', 'Sides', 'number'), col('volume', 'Volume', 'currency'), col('level', 'Level', 'text')];
+      const columns = [
+        col('year', 'Year', 'text'),
+        col('sides', 'Sides', 'number'),
+        col('volume', 'Volume', 'currency'),
+        col('level', 'Level', 'text'),
+      ];
       const rows: ReportRow[] = [];
       for (let y = 2020; y <= year; y += 1) {
-        const list = book.contracts.filter((c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(y)));
+        const list = book.contracts.filter(
+          (c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(y)),
+        );
         const volume = sumMoney(list.map((c) => c.salePrice));
-        const level = volume >= 8_000_000 ? 'Platinum' : volume >= 5_000_000 ? 'Gold' : volume >= 2_500_000 ? 'Silver' : volume > 0 ? 'Bronze' : '—';
+        const level =
+          volume >= 8_000_000
+            ? 'Platinum'
+            : volume >= 5_000_000
+              ? 'Gold'
+              : volume >= 2_500_000
+                ? 'Silver'
+                : volume > 0
+                  ? 'Bronze'
+                  : '—';
         rows.push({ year: String(y), sides: sumMoney(list.map(ownerShare)), volume, level });
       }
-      return { columns, rows, totals: totalsOf(columns, rows), chart: { type: 'bar', xKey: 'year', series: [{ key: 'volume', label: 'Volume' }] } };
+      return {
+        columns,
+        rows,
+        totals: totalsOf(columns, rows),
+        chart: { type: 'bar', xKey: 'year', series: [{ key: 'volume', label: 'Volume' }] },
+      };
     }
     case 'billing-details':
     case 'office-bill': {
@@ -326,11 +428,23 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
         }));
         return { columns, rows, totals: totalsOf(columns, rows), chart: null };
       }
-      const columns = [col('category', 'Category', 'text'), col('items', 'Items', 'number'), col('amount', 'Amount', 'currency')];
+      const columns = [
+        col('category', 'Category', 'text'),
+        col('items', 'Items', 'number'),
+        col('amount', 'Amount', 'currency'),
+      ];
       const byCategory = new Map<string, number[]>();
-      for (const { line } of lines) byCategory.set(line.category, [...(byCategory.get(line.category) ?? []), line.amount]);
-      const rows = [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, amounts]) => ({ category, items: amounts.length, amount: sumMoney(amounts) }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: { type: 'pie', xKey: 'category', series: [{ key: 'amount', label: 'Amount' }] } };
+      for (const { line } of lines)
+        byCategory.set(line.category, [...(byCategory.get(line.category) ?? []), line.amount]);
+      const rows = [...byCategory.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([category, amounts]) => ({ category, items: amounts.length, amount: sumMoney(amounts) }));
+      return {
+        columns,
+        rows,
+        totals: totalsOf(columns, rows),
+        chart: { type: 'pie', xKey: 'category', series: [{ key: 'amount', label: 'Amount' }] },
+      };
     }
     case 'invoice-summary': {
       const columns = [
@@ -344,12 +458,23 @@ function build(slug: ReportSlug, store: Store, agent: AgentRec, year: number, co
       ];
       const rows = yearInvoices
         .map((i) => invoice(store, i))
-        .map((i) => ({ invoiceNumber: i.invoiceNumber, issueDate: i.issueDate, dueDate: i.dueDate, status: i.status, total: i.total, amountPaid: i.amountPaid, amountDue: i.amountDue }));
+        .map((i) => ({
+          invoiceNumber: i.invoiceNumber,
+          issueDate: i.issueDate,
+          dueDate: i.dueDate,
+          status: i.status,
+          total: i.total,
+          amountPaid: i.amountPaid,
+          amountDue: i.amountDue,
+        }));
       return { columns, rows, totals: totalsOf(columns, rows), chart: null };
     }
     case 'index': {
       const columns = [col('title', 'Report', 'text'), col('path', 'Path', 'text')];
-      const rows = REPORT_SLUGS.filter((s) => s !== 'index').map((s) => ({ title: REPORT_TITLES[s], path: `reports/${s}` }));
+      const rows = REPORT_SLUGS.filter((s) => s !== 'index').map((s) => ({
+        title: REPORT_TITLES[s],
+        path: `reports/${s}`,
+      }));
       return { columns, rows, totals: null, chart: null };
     }
   }
@@ -371,7 +496,10 @@ export function reportHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
 
-  const summariesReply = (rows: ContractSummary[], q: { page: () => { pageNumber: number; pageSize: number } }) => {
+  const summariesReply = (
+    rows: ContractSummary[],
+    q: { page: () => { pageNumber: number; pageSize: number } },
+  ) => {
     const { pageNumber, pageSize } = q.page();
     const page = paginate(rows, pageNumber, pageSize);
     if (page.totalCount === 0) throw noResults();
@@ -381,7 +509,9 @@ export function reportHandlers(deps: Deps) {
   return [
     api.get(
       '/reports/ReportList',
-      route({ auth: 'user' }, ({ response }, { store, session }) => response(200).json({ data: reportList(store, session.agent) })),
+      route({ auth: 'user' }, ({ response }, { store, session }) =>
+        response(200).json({ data: reportList(store, session.agent) }),
+      ),
     ),
 
     api.get(
@@ -456,7 +586,10 @@ export function reportHandlers(deps: Deps) {
         response(200).json({
           data: {
             years: yearChoices(new Date(`${store.db.meta.today}T12:00:00Z`)),
-            contractFilters: CONTRACT_FILTERS.map((value) => ({ value, label: CONTRACT_FILTER_LABELS[value] })),
+            contractFilters: CONTRACT_FILTERS.map((value) => ({
+              value,
+              label: CONTRACT_FILTER_LABELS[value],
+            })),
             sides: CONTRACT_SIDES.map((value) => ({ value, label: CONTRACT_SIDE_LABELS[value] })),
           },
         }),
@@ -467,7 +600,7 @@ export function reportHandlers(deps: Deps) {
       '/reports/GetPyramidCredentials',
       route({ auth: 'user', agentAccess: true }, ({ response }, { store, session }) => {
         const expires = new Date(store.clock().getTime() + 60 * 60 * 1000);
-        const token = `pyr_${(session.user.userId * 2_654_435_761 >>> 0).toString(16).padStart(8, '0')}${expires.getTime().toString(16).slice(-4)}`;
+        const token = `pyr_${((session.user.userId * 2_654_435_761) >>> 0).toString(16).padStart(8, '0')}${expires.getTime().toString(16).slice(-4)}`;
         return response(200).json({
           data: {
             token,
@@ -494,12 +627,16 @@ export function reportHandlers(deps: Deps) {
         } else agents = summaryAgents(store, session);
         const rows: ListingRec[] = [];
         for (const agent of agents) {
-          for (const l of store.book(agent.userId)?.listings ?? []) if (attribute.match(l, needle)) rows.push(l);
+          for (const l of store.book(agent.userId)?.listings ?? [])
+            if (attribute.match(l, needle)) rows.push(l);
         }
         rows.sort((a, b) => b.listDate.localeCompare(a.listDate) || b.listingId - a.listingId);
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((l) => listingRow(store, l)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((l) => listingRow(store, l)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -518,12 +655,18 @@ export function reportHandlers(deps: Deps) {
       route({ auth: 'user', strict: true }, ({ response }, { store, q, session }) => {
         const address = q.string('address', { required: true, minLength: 2, maxLength: 200 });
         const needle = (address ?? '').trim().toLowerCase();
-        if (needle.length < 2) throw badRequest('The request is not valid.', { address: ['Type at least 2 characters of the address.'] });
+        if (needle.length < 2)
+          throw badRequest('The request is not valid.', {
+            address: ['Type at least 2 characters of the address.'],
+          });
         const rows: ContractSummary[] = [];
         for (const agent of summaryAgents(store, session)) {
           const book = bookOf(store, agent);
-          for (const c of book.contracts) if (c.propertyAddress.toLowerCase().includes(needle)) rows.push(contractSummary(store, c));
-          for (const l of book.listings) if (l.contractId === null && l.address.toLowerCase().includes(needle)) rows.push(noContractSummary(store, l));
+          for (const c of book.contracts)
+            if (c.propertyAddress.toLowerCase().includes(needle)) rows.push(contractSummary(store, c));
+          for (const l of book.listings)
+            if (l.contractId === null && l.address.toLowerCase().includes(needle))
+              rows.push(noContractSummary(store, l));
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
         const page = summariesReply(rows, q);
@@ -537,17 +680,21 @@ export function reportHandlers(deps: Deps) {
         const from = q.date('from', { required: true });
         const to = q.date('to', { required: true });
         const filter = q.oneOf('contractFilter', CONTRACT_FILTERS) ?? 'SELECT';
-        if (from && to && from > to) throw badRequest('The request is not valid.', { to: ['The end date is before the start date.'] });
+        if (from && to && from > to)
+          throw badRequest('The request is not valid.', { to: ['The end date is before the start date.'] });
         const rows: ContractSummary[] = [];
         for (const agent of summaryAgents(store, session)) {
           const book = bookOf(store, agent);
           if (filter !== 'NONE') {
             for (const c of book.contracts) {
               const day = c.closingDate ?? c.contractDate;
-              if ((filter === 'SELECT' || c.status === filter) && day >= (from ?? '') && day <= (to ?? '')) rows.push(contractSummary(store, c));
+              if ((filter === 'SELECT' || c.status === filter) && day >= (from ?? '') && day <= (to ?? ''))
+                rows.push(contractSummary(store, c));
             }
           } else {
-            for (const l of book.listings) if (l.contractId === null && l.listDate >= (from ?? '') && l.listDate <= (to ?? '')) rows.push(noContractSummary(store, l));
+            for (const l of book.listings)
+              if (l.contractId === null && l.listDate >= (from ?? '') && l.listDate <= (to ?? ''))
+                rows.push(noContractSummary(store, l));
           }
         }
         rows.sort((a, b) => (b.closingDate ?? b.date).localeCompare(a.closingDate ?? a.date));
@@ -561,11 +708,13 @@ export function reportHandlers(deps: Deps) {
       route({ auth: 'user', strict: true }, ({ response }, { store, q, session }) => {
         const from = q.date('from', { required: true });
         const to = q.date('to', { required: true });
-        if (from && to && from > to) throw badRequest('The request is not valid.', { to: ['The end date is before the start date.'] });
+        if (from && to && from > to)
+          throw badRequest('The request is not valid.', { to: ['The end date is before the start date.'] });
         const rows: ContractSummary[] = [];
         for (const agent of summaryAgents(store, session)) {
           for (const l of bookOf(store, agent).listings) {
-            if (l.contractId === null && l.listDate >= (from ?? '') && l.listDate <= (to ?? '')) rows.push(noContractSummary(store, l));
+            if (l.contractId === null && l.listDate >= (from ?? '') && l.listDate <= (to ?? ''))
+              rows.push(noContractSummary(store, l));
           }
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
@@ -583,7 +732,8 @@ export function reportHandlers(deps: Deps) {
         if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) check.add('email', 'E-mail is not valid');
         check.done();
         const found = contractId !== undefined ? contractFor(store, session, contractId) : undefined;
-        if (!found || found === 'forbidden') throw new HttpError(404, { message: MESSAGES.noContractAvailable });
+        if (!found || found === 'forbidden')
+          throw new HttpError(404, { message: MESSAGES.noContractAvailable });
         return response(200).json({ data: { message: MESSAGES.contractSentToEmail } });
       }),
     ),

@@ -42,7 +42,12 @@ export function agentAttributes(store: Store): Attribute<AgentRec>[] {
     { text: 'E-mail', value: 'Agent_Email', match: contains('email') },
     { text: 'Office', value: 'Agent_Office', match: contains('office') },
     { text: 'Type', value: 'Agent_MemberType', match: contains('memberType') },
-    { text: 'Status', value: 'Agent_Status', subFilter: ACTIVE_INACTIVE, match: (r, n) => activeMatch(r.rec.active, n) },
+    {
+      text: 'Status',
+      value: 'Agent_Status',
+      subFilter: ACTIVE_INACTIVE,
+      match: (r, n) => activeMatch(r.rec.active, n),
+    },
     {
       text: 'BSF Status',
       value: 'Agent_BsfStatus',
@@ -56,7 +61,11 @@ export function agentAttributes(store: Store): Attribute<AgentRec>[] {
       match: (r, n) => n === '' || teamStatus(store, r.rec).toLowerCase() === n,
     },
     { text: 'Agents with Active Listings', value: 'Listing_All', match: (r) => r.rec.activeListings > 0 },
-    { text: 'Agents with Pending Contracts', value: 'Contract_AllContract', match: (r) => r.rec.pendingContracts > 0 },
+    {
+      text: 'Agents with Pending Contracts',
+      value: 'Contract_AllContract',
+      match: (r) => r.rec.pendingContracts > 0,
+    },
   ];
 }
 
@@ -66,7 +75,12 @@ export const companyAttributes: Attribute<CompanyRec>[] = [
   { text: 'Company ID', value: 'Company_Id', match: prefix('id') },
   { text: 'City', value: 'Company_City', match: contains('city') },
   { text: 'State', value: 'Company_State', match: prefix('state') },
-  { text: 'Status', value: 'Company_Status', subFilter: ACTIVE_INACTIVE, match: (r, n) => activeMatch(r.rec.active, n) },
+  {
+    text: 'Status',
+    value: 'Company_Status',
+    subFilter: ACTIVE_INACTIVE,
+    match: (r, n) => activeMatch(r.rec.active, n),
+  },
 ];
 
 export const officeAttributes: Attribute<OfficeRec>[] = [
@@ -91,7 +105,12 @@ export const regionAttributes: Attribute<RegionRec>[] = [
   { text: 'All Regions', value: 'Region_All', match: all },
   { text: 'Name', value: 'Region_Name', match: contains('name') },
   { text: 'Company', value: 'Region_Company', match: contains('company') },
-  { text: 'Status', value: 'Region_Status', subFilter: ACTIVE_INACTIVE, match: (r, n) => activeMatch(r.rec.active, n) },
+  {
+    text: 'Status',
+    value: 'Region_Status',
+    subFilter: ACTIVE_INACTIVE,
+    match: (r, n) => activeMatch(r.rec.active, n),
+  },
 ];
 
 export const userAttributes: Attribute<UserRec>[] = [
@@ -100,7 +119,12 @@ export const userAttributes: Attribute<UserRec>[] = [
   { text: 'Name', value: 'User_FullName', match: contains('name') },
   { text: 'E-mail', value: 'User_Email', match: contains('email') },
   { text: 'Role', value: 'User_Role', match: contains('role') },
-  { text: 'Status', value: 'User_Status', subFilter: ACTIVE_INACTIVE, match: (r, n) => activeMatch(r.rec.active, n) },
+  {
+    text: 'Status',
+    value: 'User_Status',
+    subFilter: ACTIVE_INACTIVE,
+    match: (r, n) => activeMatch(r.rec.active, n),
+  },
 ];
 
 /** Team attributes are offered in the users tab; `/teams/search` answers them. */
@@ -112,7 +136,11 @@ export const teamAttributes: Attribute<TeamRec>[] = [
 ];
 
 function toSearchAttributes<T>(attributes: Attribute<T>[]): SearchAttribute[] {
-  return attributes.map((a) => ({ text: a.text, value: a.value, subFilter: (a.subFilter ?? []).map((s) => ({ ...s })) }));
+  return attributes.map((a) => ({
+    text: a.text,
+    value: a.value,
+    subFilter: (a.subFilter ?? []).map((s) => ({ ...s })),
+  }));
 }
 
 export function tabFilter(store: Store): TabFilter {
@@ -129,21 +157,33 @@ export function tabFilter(store: Store): TabFilter {
  * Finds the attribute by value (case-insensitively). Unknown: a 400 when the operation documents one,
  * else no results (404), as the contract allows.
  */
-export function findAttribute<T>(attributes: Attribute<T>[], value: string | undefined, strict: boolean, fallback?: string): Attribute<T> {
+export function findAttribute<T>(
+  attributes: Attribute<T>[],
+  value: string | undefined,
+  strict: boolean,
+  fallback?: string,
+): Attribute<T> {
   const wanted = (value ?? fallback ?? '').toLowerCase();
   const found = attributes.find((a) => a.value.toLowerCase() === wanted);
   if (found) return found;
   if (strict) {
     throw new HttpError(400, {
       message: MESSAGE.invalid,
-      errors: { searchField: [`Unknown search attribute. Use one of: ${attributes.map((a) => a.value).join(', ')}.`] },
+      errors: {
+        searchField: [`Unknown search attribute. Use one of: ${attributes.map((a) => a.value).join(', ')}.`],
+      },
     });
   }
   throw new HttpError(404, { message: MESSAGE.noResults, data: [] });
 }
 
 /** Scans the index once; returns the matching records in index (id) order. */
-export function runSearch<T>(index: readonly Keyed<T>[], attribute: Attribute<T>, text: string | undefined, inScope: (rec: T) => boolean): T[] {
+export function runSearch<T>(
+  index: readonly Keyed<T>[],
+  attribute: Attribute<T>,
+  text: string | undefined,
+  inScope: (rec: T) => boolean,
+): T[] {
   const needle = (text ?? '').trim().toLowerCase();
   const out: T[] = [];
   for (const row of index) {

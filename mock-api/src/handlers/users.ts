@@ -14,10 +14,18 @@ export function userHandlers(deps: Deps) {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(regionAttributes, q.string('searchField'), false, 'Region_All');
         const s = scope(session, store);
-        const rows = runSearch(store.regionIndex, attribute, q.string('searchText'), (r) => s.all || s.companyIds.has(r.companyId));
+        const rows = runSearch(
+          store.regionIndex,
+          attribute,
+          q.string('searchText'),
+          (r) => s.all || s.companyIds.has(r.companyId),
+        );
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((r) => regionRow(store, r)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((r) => regionRow(store, r)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -26,7 +34,9 @@ export function userHandlers(deps: Deps) {
       route({ auth: 'admin' }, ({ response }, { store, q, session }) => {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(userAttributes, q.string('searchField'), false, 'User_All');
-        const text = attribute.subFilter ? (q.string('subFilter') ?? q.string('searchText')) : q.string('searchText');
+        const text = attribute.subFilter
+          ? (q.string('subFilter') ?? q.string('searchText'))
+          : q.string('searchText');
         const s = scope(session, store);
         const rows = runSearch(
           store.userIndex,
@@ -36,7 +46,10 @@ export function userHandlers(deps: Deps) {
         );
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((u) => userRow(store, u)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((u) => userRow(store, u)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
@@ -46,10 +59,18 @@ export function userHandlers(deps: Deps) {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(teamAttributes, q.string('searchField'), false, 'Team_All');
         const s = scope(session, store);
-        const rows = runSearch(store.teamIndex, attribute, q.string('searchText'), (t) => s.all || s.officeIds.has(t.officeId));
+        const rows = runSearch(
+          store.teamIndex,
+          attribute,
+          q.string('searchText'),
+          (t) => s.all || s.officeIds.has(t.officeId),
+        );
         const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map((t) => teamRow(store, t)) }, { headers: paginationHeader(page) });
+        return response(200).json(
+          { data: page.rows.map((t) => teamRow(store, t)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
   ];

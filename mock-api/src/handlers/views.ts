@@ -62,7 +62,11 @@ export function agentRow(store: Store, a: AgentRec): AgentRow {
 }
 
 export function agentOption(store: Store, a: AgentRec): AgentOption {
-  return { userId: a.userId, name: agentName(a), officeNum: store.officeById.get(a.officeId)?.officeNum ?? '' };
+  return {
+    userId: a.userId,
+    name: agentName(a),
+    officeNum: store.officeById.get(a.officeId)?.officeNum ?? '',
+  };
 }
 
 export function companyRow(store: Store, c: CompanyRec): CompanyRow {
@@ -145,7 +149,8 @@ export function regionRow(store: Store, r: RegionRec): RegionRow {
 }
 
 export function userRow(store: Store, u: UserRec): UserRow {
-  const office = u.officeId !== null && u.role !== 'Super Admin' ? store.officeById.get(u.officeId) : undefined;
+  const office =
+    u.officeId !== null && u.role !== 'Super Admin' ? store.officeById.get(u.officeId) : undefined;
   return {
     userId: u.userId,
     userName: u.userName,
@@ -243,7 +248,8 @@ export function contractAgents(store: Store, c: ContractRec): ContractDetail['ag
 
 export function contractDetail(store: Store, c: ContractRec): ContractDetail {
   const deductions: ContractDetail['deductions'] = [];
-  if (c.companyDollar > 0) deductions.push({ label: `Office split (${100 - c.splitPercent}%)`, amount: c.companyDollar });
+  if (c.companyDollar > 0)
+    deductions.push({ label: `Office split (${100 - c.splitPercent}%)`, amount: c.companyDollar });
   if (c.transactionFee > 0) deductions.push({ label: 'Transaction fee', amount: c.transactionFee });
   return {
     ...contractRow(c),

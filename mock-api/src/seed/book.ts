@@ -1,8 +1,22 @@
 // One agent's book: listings, contracts (with contacts, coversheets, commission and cap), escrow and
 // monthly invoices, for every year from 2020 to today. Built from a sub-seed of the agent's id, so a
 // book is the same whenever (and in whatever order) it is first needed.
-import type { ContractContact, ContractSide, EscrowRecord, InvoiceLine, PropertyType } from '@balance/api-client';
-import type { AgentBook, AgentRec, CompanyRec, ContractRec, InvoiceRec, ListingRec, OfficeRec } from '../store/types.ts';
+import type {
+  ContractContact,
+  ContractSide,
+  EscrowRecord,
+  InvoiceLine,
+  PropertyType,
+} from '@balance/api-client';
+import type {
+  AgentBook,
+  AgentRec,
+  CompanyRec,
+  ContractRec,
+  InvoiceRec,
+  ListingRec,
+  OfficeRec,
+} from '../store/types.ts';
 import { MONTH_NAMES, addDays, atTime, daysBetween, monthOf, pad2, yearOf } from './dates.ts';
 import { XSS_IMG } from './hostile.ts';
 import { buildPools } from './pools.ts';
@@ -13,12 +27,55 @@ export const TRANSACTION_FEE = 295;
 export const DESK_FEE = 450;
 export const EO_MONTHLY = 85.5;
 
-const SIDE_WEIGHTS: ContractSide[] = ['LIST', 'LIST', 'LIST', 'LIST', 'SELL', 'SELL', 'SELL', 'SELL', 'REF-LIST', 'REF-SELL'];
-const TYPE_WEIGHTS: PropertyType[] = [
-  'DE', 'DE', 'DE', 'DE', 'DE', 'DE', 'CO', 'CO', 'CO', 'AT', 'AT', 'MF', 'MF', 'VL', 'MH', 'RS', 'TS', 'IN',
-  'MU', 'NC', 'OI', 'OT', 'RN', 'RO', 'VI', 'BU', 'DP', 'OTHER',
+const SIDE_WEIGHTS: ContractSide[] = [
+  'LIST',
+  'LIST',
+  'LIST',
+  'LIST',
+  'SELL',
+  'SELL',
+  'SELL',
+  'SELL',
+  'REF-LIST',
+  'REF-SELL',
 ];
-const TITLE_COMPANIES = ['Cascade Title', 'First American Title', 'Ticor Title', 'Fidelity National Title', 'Chicago Title'];
+const TYPE_WEIGHTS: PropertyType[] = [
+  'DE',
+  'DE',
+  'DE',
+  'DE',
+  'DE',
+  'DE',
+  'CO',
+  'CO',
+  'CO',
+  'AT',
+  'AT',
+  'MF',
+  'MF',
+  'VL',
+  'MH',
+  'RS',
+  'TS',
+  'IN',
+  'MU',
+  'NC',
+  'OI',
+  'OT',
+  'RN',
+  'RO',
+  'VI',
+  'BU',
+  'DP',
+  'OTHER',
+];
+const TITLE_COMPANIES = [
+  'Cascade Title',
+  'First American Title',
+  'Ticor Title',
+  'Fidelity National Title',
+  'Chicago Title',
+];
 const LENDERS = ['Riverbank Mortgage', 'Summit Home Loans', 'Keystone Lending', 'Harborview Credit Union'];
 const CO_OP_FIRMS = ['Stumptown Realty', 'Evergreen Brokers', 'Bridge City Homes', 'Lakeside Realty Group'];
 
@@ -26,7 +83,13 @@ export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function priceFor(rnd: Random, type: PropertyType): number {
   const [min, max] =
-    type === 'VL' ? [60_000, 400_000] : type === 'CO' || type === 'AT' ? [180_000, 750_000] : type === 'MF' || type === 'IN' ? [450_000, 2_400_000] : [220_000, 1_600_000];
+    type === 'VL'
+      ? [60_000, 400_000]
+      : type === 'CO' || type === 'AT'
+        ? [180_000, 750_000]
+        : type === 'MF' || type === 'IN'
+          ? [450_000, 2_400_000]
+          : [220_000, 1_600_000];
   return Math.round((min + rnd.next() * (max - min)) / 500) * 500;
 }
 
@@ -52,8 +115,20 @@ function contacts(rnd: Random, names: () => string, side: ContractSide): Contrac
   const seller = person();
   const buyer = person();
   const list: ContractContact[] = [
-    { type: 'Seller', name: seller.name, company: null, phone: `503555${rnd.digits(4)}`, email: seller.email },
-    { type: 'Buyer', name: buyer.name, company: null, phone: rnd.chance(0.5) ? `503555${rnd.digits(4)}` : null, email: buyer.email },
+    {
+      type: 'Seller',
+      name: seller.name,
+      company: null,
+      phone: `503555${rnd.digits(4)}`,
+      email: seller.email,
+    },
+    {
+      type: 'Buyer',
+      name: buyer.name,
+      company: null,
+      phone: rnd.chance(0.5) ? `503555${rnd.digits(4)}` : null,
+      email: buyer.email,
+    },
   ];
   if (side === 'LIST' || side === 'SELL') {
     list.push({
@@ -65,10 +140,22 @@ function contacts(rnd: Random, names: () => string, side: ContractSide): Contrac
     });
   }
   if (rnd.chance(0.8)) {
-    list.push({ type: 'Title', name: names(), company: rnd.pick(TITLE_COMPANIES), phone: `503555${rnd.digits(4)}`, email: `escrow${rnd.digits(2)}@title.example.com` });
+    list.push({
+      type: 'Title',
+      name: names(),
+      company: rnd.pick(TITLE_COMPANIES),
+      phone: `503555${rnd.digits(4)}`,
+      email: `escrow${rnd.digits(2)}@title.example.com`,
+    });
   }
   if (rnd.chance(0.6)) {
-    list.push({ type: 'Lender', name: names(), company: rnd.pick(LENDERS), phone: `503555${rnd.digits(4)}`, email: `loans${rnd.digits(2)}@lender.example.com` });
+    list.push({
+      type: 'Lender',
+      name: names(),
+      company: rnd.pick(LENDERS),
+      phone: `503555${rnd.digits(4)}`,
+      email: `loans${rnd.digits(2)}@lender.example.com`,
+    });
   }
   return list;
 }
@@ -87,7 +174,9 @@ export function priceContract(contract: ContractRec, effectiveSplit: number, cap
   contract.companyDollar = round2(Math.max(0, Math.min(officeShare, capRoom)));
   contract.splitPercent = effectiveSplit;
   contract.transactionFee = TRANSACTION_FEE;
-  contract.netCommission = round2(contract.grossCommission - contract.companyDollar - contract.transactionFee);
+  contract.netCommission = round2(
+    contract.grossCommission - contract.companyDollar - contract.transactionFee,
+  );
 }
 
 /** Walks the agent's closed contracts in closing order and applies the cap per cap year. */
@@ -113,7 +202,8 @@ export function buildBook(ctx: BookCtx): AgentBook {
   const pools = buildPools(ctx.seed);
   const currentYear = yearOf(today);
   const names = (): string => `${rnd.pick(pools.firstNames)} ${rnd.pick(pools.lastNames)}`;
-  const address = (): string => `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`;
+  const address = (): string =>
+    `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`;
   const city = (): string => (rnd.chance(0.6) ? office.city : rnd.pick(pools.cities));
   const listings: ListingRec[] = [];
   const contracts: ContractRec[] = [];
@@ -122,7 +212,19 @@ export function buildBook(ctx: BookCtx): AgentBook {
   const mls = (year: number): string => `${String(year).slice(2)}-${rnd.digits(6)}`;
   const startDay = agent.hireDate > `${FIRST_YEAR}-01-01` ? agent.hireDate : `${FIRST_YEAR}-01-01`;
 
-  const addListing = (fields: Omit<ListingRec, 'listingId' | 'agentId' | 'bedrooms' | 'bathrooms' | 'squareFeet' | 'yearBuilt' | 'description' | 'mlsNumber'>): ListingRec => {
+  const addListing = (
+    fields: Omit<
+      ListingRec,
+      | 'listingId'
+      | 'agentId'
+      | 'bedrooms'
+      | 'bathrooms'
+      | 'squareFeet'
+      | 'yearBuilt'
+      | 'description'
+      | 'mlsNumber'
+    >,
+  ): ListingRec => {
     const land = fields.propertyType === 'VL';
     const listing: ListingRec = {
       listingId: agent.userId * 100 + nextListing,
@@ -133,7 +235,9 @@ export function buildBook(ctx: BookCtx): AgentBook {
       squareFeet: land ? null : rnd.int(6, 45) * 100,
       yearBuilt: land ? null : rnd.int(1905, 2024),
       description:
-        agent.userId % 50 === 3 && nextListing === 0 ? XSS_IMG : `${rnd.pick(pools.loremSentences)} ${rnd.pick(pools.loremSentences)}`,
+        agent.userId % 50 === 3 && nextListing === 0
+          ? XSS_IMG
+          : `${rnd.pick(pools.loremSentences)} ${rnd.pick(pools.loremSentences)}`,
       ...fields,
     };
     nextListing += 1;
@@ -141,7 +245,11 @@ export function buildBook(ctx: BookCtx): AgentBook {
     return listing;
   };
 
-  const addContract = (status: ContractRec['status'], contractDate: string, closingDate: string | null): void => {
+  const addContract = (
+    status: ContractRec['status'],
+    contractDate: string,
+    closingDate: string | null,
+  ): void => {
     if (nextContract >= 99) return;
     const side = rnd.pick(SIDE_WEIGHTS);
     const propertyType = rnd.pick(TYPE_WEIGHTS);
@@ -186,7 +294,14 @@ export function buildBook(ctx: BookCtx): AgentBook {
         listPrice: Math.round((salePrice * (1 + rnd.next() * 0.06)) / 500) * 500,
         listDate,
         expirationDate: addDays(listDate, 180),
-        status: status === 'CLSD' ? 'Sold' : status === 'PEND' ? 'Pending' : rnd.chance(0.5) ? 'Withdrawn' : 'Expired',
+        status:
+          status === 'CLSD'
+            ? 'Sold'
+            : status === 'PEND'
+              ? 'Pending'
+              : rnd.chance(0.5)
+                ? 'Withdrawn'
+                : 'Expired',
         contractId: contract.contractId,
       });
       contract.listingId = listing.listingId;
@@ -204,7 +319,13 @@ export function buildBook(ctx: BookCtx): AgentBook {
         listingId: contract.listingId,
         manual:
           contract.listingId === null
-            ? { address: contract.propertyAddress, city: contract.city, state: contract.state, zip: contract.zip, propertyType }
+            ? {
+                address: contract.propertyAddress,
+                city: contract.city,
+                state: contract.state,
+                zip: contract.zip,
+                propertyType,
+              }
             : null,
         agents: [{ userId: agent.userId, splitPercent: 100 }],
         updatedAt: atTime(addDays(contractDate, 1), rnd.int(480, 1080)),
@@ -224,7 +345,8 @@ export function buildBook(ctx: BookCtx): AgentBook {
     const deals = agent.active || year < currentYear ? Math.round(rnd.int(3, 8) * fraction) : 0;
     for (let d = 0; d < deals; d += 1) {
       const closing = dayIn(rnd, from, to);
-      const contractDate = addDays(closing, -rnd.int(20, 60));
+      const earliest = addDays(closing, -rnd.int(20, 60));
+      const contractDate = earliest < startDay ? startDay : earliest;
       if (rnd.chance(0.12)) addContract('FALL', contractDate, null);
       else addContract('CLSD', contractDate, closing);
     }
@@ -329,12 +451,29 @@ export function buildBook(ctx: BookCtx): AgentBook {
       const month = `${y}-${pad2(m)}`;
       index += 1;
       if (month < firstMonth || month > thisMonth) continue;
-      if (!agent.active && month > (agent.hireDate > '2024-01' ? agent.hireDate : '2024-01').slice(0, 7)) continue;
+      if (!agent.active && month > (agent.hireDate > '2024-01' ? agent.hireDate : '2024-01').slice(0, 7))
+        continue;
       const issueDate = `${month}-01`;
       const prev = m === 1 ? `${y - 1}-12` : `${y}-${pad2(m - 1)}`;
       const lines: InvoiceLine[] = [
-        { id: 1, description: `Desk fee — ${MONTH_NAMES[m - 1]} ${y}`, category: 'Desk fee', quantity: 1, unitPrice: DESK_FEE, amount: DESK_FEE, contractId: null },
-        { id: 2, description: 'E&O insurance', category: 'Insurance', quantity: 1, unitPrice: EO_MONTHLY, amount: EO_MONTHLY, contractId: null },
+        {
+          id: 1,
+          description: `Desk fee — ${MONTH_NAMES[m - 1]} ${y}`,
+          category: 'Desk fee',
+          quantity: 1,
+          unitPrice: DESK_FEE,
+          amount: DESK_FEE,
+          contractId: null,
+        },
+        {
+          id: 2,
+          description: 'E&O insurance',
+          category: 'Insurance',
+          quantity: 1,
+          unitPrice: EO_MONTHLY,
+          amount: EO_MONTHLY,
+          contractId: null,
+        },
       ];
       for (const c of contracts) {
         if (c.status === 'CLSD' && c.closingDate?.startsWith(prev)) {

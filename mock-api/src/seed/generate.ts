@@ -14,7 +14,14 @@ import type {
   UserRec,
 } from '../store/types.ts';
 import { addDays, atTime, toDay, yearOf } from './dates.ts';
-import { HOSTILE_COMPANY_NAMES, HOSTILE_OFFICE_NAMES, HOSTILE_PEOPLE, LONG_200, XSS_IMG, XSS_JS_URL } from './hostile.ts';
+import {
+  HOSTILE_COMPANY_NAMES,
+  HOSTILE_OFFICE_NAMES,
+  HOSTILE_PEOPLE,
+  LONG_200,
+  XSS_IMG,
+  XSS_JS_URL,
+} from './hostile.ts';
 import { REGION_NAMES, US_STATES, buildPools, type Pools } from './pools.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -40,7 +47,17 @@ export const DEMO = {
 export type GenerateOptions = { scale?: Scale; seed?: number; now?: Date };
 
 const COMPANY_SUFFIXES = ['Realty', 'Properties', 'Homes', 'Real Estate', 'Group', 'Partners', 'Brokers'];
-const MEMBER_TYPES = ['Agent', 'Agent', 'Agent', 'Agent', 'Agent', 'Agent', 'Broker', 'Associate Broker', 'Referral Agent'];
+const MEMBER_TYPES = [
+  'Agent',
+  'Agent',
+  'Agent',
+  'Agent',
+  'Agent',
+  'Agent',
+  'Broker',
+  'Associate Broker',
+  'Referral Agent',
+];
 const GF_STATUSES = ['Current', 'Current', 'Current', 'Current', 'Current', 'Current', 'Past Due', 'Exempt'];
 const SPLITS = [60, 70, 70, 75, 80, 80, 85, 90];
 const CAPS = [12_000, 15_000, 18_000, 18_000, 21_000, 24_000];
@@ -104,7 +121,14 @@ function royalties(rnd: Random): RoyaltyRule[] {
     },
   ];
   if (rnd.chance(0.6)) {
-    rules.push({ id: 2, name: 'Marketing fund', percent: 1, flatFee: 0, capAmount: null, appliesTo: ['LIST', 'SELL'] });
+    rules.push({
+      id: 2,
+      name: 'Marketing fund',
+      percent: 1,
+      flatFee: 0,
+      capAmount: null,
+      appliesTo: ['LIST', 'SELL'],
+    });
   }
   if (rnd.chance(0.5)) {
     rules.push({
@@ -153,7 +177,10 @@ function makeCompanies(ctx: Ctx, count: number, superNames: string[]): CompanyRe
       active: id <= 3 || rnd.chance(0.9),
       dateCreated: atTime(randomDayBetween(rnd, '2008-01-01', '2019-12-31'), rnd.int(480, 1080)),
       createdByName: rnd.pick(superNames),
-      address: id === DEMO.companyId ? '400 Harbor Blvd' : `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`,
+      address:
+        id === DEMO.companyId
+          ? '400 Harbor Blvd'
+          : `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`,
       city: id === DEMO.companyId ? 'Portland' : rnd.pick(pools.cities),
       state,
       zip: id === DEMO.companyId ? '97201' : rnd.digits(5),
@@ -174,7 +201,12 @@ function makeRegions(ctx: Ctx, companies: CompanyRec[]): RegionRec[] {
     if (company.id === DEMO.companyId) names.add('Pacific Northwest');
     while (names.size < n) names.add(rnd.pick(REGION_NAMES));
     for (const name of names) {
-      regions.push({ id: regions.length + 1, name, companyId: company.id, active: company.active && rnd.chance(0.95) });
+      regions.push({
+        id: regions.length + 1,
+        name,
+        companyId: company.id,
+        active: company.active && rnd.chance(0.95),
+      });
     }
   }
   return regions;
@@ -218,7 +250,12 @@ function makeOffices(ctx: Ctx, companies: CompanyRec[], regions: RegionRec[], co
           id === DEMO.officeId
             ? '1120 NW Couch St'
             : `${rnd.int(10, 9999)} ${rnd.pick(pools.streetNames)} ${rnd.pick(pools.streetSuffixes)}`,
-        city: id === DEMO.officeId ? 'Portland' : company.id === DEMO.companyId ? 'Portland' : rnd.pick(pools.cities),
+        city:
+          id === DEMO.officeId
+            ? 'Portland'
+            : company.id === DEMO.companyId
+              ? 'Portland'
+              : rnd.pick(pools.cities),
         state,
         zip: id === DEMO.officeId ? '97209' : rnd.digits(5),
         country: 'US',
@@ -252,7 +289,9 @@ const HOSTILE_AGENTS = new Map<number, readonly [string, string]>(
 function makeAgents(ctx: Ctx, offices: OfficeRec[], count: number): AgentRec[] {
   const { rnd, today } = ctx;
   const active = offices.filter((o) => o.status === 1);
-  const weights = active.map((o) => (o.id === DEMO.officeId ? Math.max(8, (count / active.length) * 3) / 10 : 0.2 + rnd.next() * 1.6));
+  const weights = active.map((o) =>
+    o.id === DEMO.officeId ? Math.max(8, (count / active.length) * 3) / 10 : 0.2 + rnd.next() * 1.6,
+  );
   const counts = distribute(rnd, count, weights);
   // The demo office gets a fixed, readable team of agents.
   const agents: AgentRec[] = [];
@@ -280,7 +319,8 @@ function makeAgents(ctx: Ctx, offices: OfficeRec[], count: number): AgentRec[] {
         gfStatus: isActive ? (userId === DEMO.agentId ? 'Current' : rnd.pick(GF_STATUSES)) : 'Inactive',
         officeId: office.id,
         teamId: null,
-        hireDate: userId === DEMO.agentId ? '2018-06-01' : randomDayBetween(rnd, '2008-01-01', addDays(today, -30)),
+        hireDate:
+          userId === DEMO.agentId ? '2018-06-01' : randomDayBetween(rnd, '2008-01-01', addDays(today, -30)),
         splitBeforeCap: userId === DEMO.agentId ? 70 : rnd.pick(SPLITS),
         capAmount: userId === DEMO.agentId ? 18_000 : rnd.pick(CAPS),
         anniversaryMonth: userId === DEMO.agentId ? 6 : rnd.int(1, 12),
@@ -373,7 +413,10 @@ function makeUsers(ctx: Ctx, offices: OfficeRec[], agents: AgentRec[]): UserRec[
       users.push({
         ...base,
         userId,
-        userName: office.id === DEMO.officeId && k === 0 ? DEMO.userNames.officeadmin : userNameOf(first, last, taken, userId),
+        userName:
+          office.id === DEMO.officeId && k === 0
+            ? DEMO.userNames.officeadmin
+            : userNameOf(first, last, taken, userId),
         name: `${first} ${last}`,
         email: `${asciiSlug(first) || 'staff'}.${asciiSlug(last).slice(0, 20) || userId}@${asciiSlug(office.called).slice(0, 12) || 'office'}.example.com`,
         role: 'Office Admin',
@@ -391,7 +434,9 @@ function makeUsers(ctx: Ctx, offices: OfficeRec[], agents: AgentRec[]): UserRec[
       ...base,
       userId: agent.userId,
       userName:
-        agent.userId === DEMO.agentId ? DEMO.userNames.agent : userNameOf(agent.firstName, agent.lastName, taken, agent.userId),
+        agent.userId === DEMO.agentId
+          ? DEMO.userNames.agent
+          : userNameOf(agent.firstName, agent.lastName, taken, agent.userId),
       name: `${agent.firstName} ${agent.lastName}`,
       email: agent.email,
       role: 'Agent',

@@ -70,7 +70,9 @@ export class Store {
   }
 
   nowIso(): string {
-    return this.clock().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    return this.clock()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
   }
 
   // ---------- indexes ----------
@@ -139,7 +141,10 @@ export class Store {
   }
 
   private companyKeys(c: CompanyRec): Keyed<CompanyRec> {
-    return { rec: c, keys: { name: lower(c.name), id: String(c.id), city: lower(c.city), state: lower(c.state) } };
+    return {
+      rec: c,
+      keys: { name: lower(c.name), id: String(c.id), city: lower(c.city), state: lower(c.state) },
+    };
   }
 
   private officeKeys(o: OfficeRec): Keyed<OfficeRec> {
@@ -175,7 +180,13 @@ export class Store {
   private userKeys(u: UserRec): Keyed<UserRec> {
     return {
       rec: u,
-      keys: { userName: lower(u.userName), name: lower(u.name), email: lower(u.email), role: lower(u.role), id: String(u.userId) },
+      keys: {
+        userName: lower(u.userName),
+        name: lower(u.name),
+        email: lower(u.email),
+        role: lower(u.role),
+        id: String(u.userId),
+      },
     };
   }
 
@@ -193,7 +204,10 @@ export class Store {
   }
 
   private regionKeys(r: RegionRec): Keyed<RegionRec> {
-    return { rec: r, keys: { name: lower(r.name), company: lower(this.companyById.get(r.companyId)?.name ?? '') } };
+    return {
+      rec: r,
+      keys: { name: lower(r.name), company: lower(this.companyById.get(r.companyId)?.name ?? '') },
+    };
   }
 
   // ---------- derived figures ----------

@@ -204,7 +204,14 @@ export type DbMeta = {
   scale: Scale;
   /** The day the data was generated for (YYYY-MM-DD); dates are spread from 2020 up to it. */
   today: string;
-  nextIds: { company: number; office: number; agent: number; note: number; payment: number; coversheet: number };
+  nextIds: {
+    company: number;
+    office: number;
+    agent: number;
+    note: number;
+    payment: number;
+    coversheet: number;
+  };
 };
 
 export type Db = {
@@ -222,4 +229,3 @@ export type Db = {
   payments: PaymentRec[];
   resetTokens: ResetTokenRec[];
 };
-
