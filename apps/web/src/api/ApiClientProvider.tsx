@@ -15,8 +15,14 @@ export function ApiClientProvider({ children, client }: { children: ReactNode; c
   const config = useAtomValue(runtimeConfigState);
   const setToken = useSetAtom(sessionTokenState);
   const value = useMemo(
-    () => client ?? createAppApiClient({ baseUrl: config.apiBase, onUnauthorized: () => setToken(null) }),
-    [client, config.apiBase, setToken],
+    () =>
+      client ??
+      createAppApiClient({
+        baseUrl: config.apiBase,
+        timeoutMs: config.requestTimeoutMs,
+        onUnauthorized: () => setToken(null),
+      }),
+    [client, config.apiBase, config.requestTimeoutMs, setToken],
   );
   return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
 }

@@ -19,8 +19,20 @@ export type AppApiClientOptions = {
   /** After a 401 (the client has already removed the token cookies). */
   onUnauthorized: (area: Area) => void;
   fetch?: (request: Request) => Promise<Response>;
+  /** Per-call deadline (runtime config `requestTimeoutMs`); the client's 120 s by default. */
+  timeoutMs?: number;
 };
 
-export function createAppApiClient({ baseUrl, onUnauthorized, fetch }: AppApiClientOptions): AppApiClient {
-  return createApiClient({ baseUrl, onUnauthorized, ...(fetch ? { fetch } : {}) });
+export function createAppApiClient({
+  baseUrl,
+  onUnauthorized,
+  fetch,
+  timeoutMs,
+}: AppApiClientOptions): AppApiClient {
+  return createApiClient({
+    baseUrl,
+    onUnauthorized,
+    ...(fetch ? { fetch } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
 }

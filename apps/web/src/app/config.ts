@@ -1,4 +1,5 @@
 import { loadRuntimeConfig } from '@balance/api-client';
+import { REQUEST_TIMEOUT_MS } from '@balance/domain';
 
 // Runtime configuration, read from /config.json at startup so one production build can point at any
 // API base. The dev server and `vite preview` serve a config.json that VITE_API_BASE overrides.
@@ -11,6 +12,9 @@ export type RuntimeConfig = {
   helpUrl: string;
   supportEmail: string;
   termsUrl: string;
+  /** The per-call deadline of the API client (120000 ms by SPEC §9; tests shorten it). */
+  requestTimeoutMs: number;
+  /** `{package version}+{git sha}` from the build (never from config.json). */
   version: string;
   /** The footer's copyright year (config, never the clock at render, so pages render the same). */
   copyrightYear: number;
@@ -24,6 +28,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   supportEmail: 'support@balance.example.com',
   termsUrl: 'https://balance.example.com/terms',
   copyrightYear: new Date().getFullYear(),
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
   version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
 };
 
@@ -49,7 +54,14 @@ export function parseRuntimeConfig(
       typeof source.copyrightYear === 'number' && Number.isInteger(source.copyrightYear)
         ? source.copyrightYear
         : base.copyrightYear,
-    version: pickString(source.version, base.version),
+    requestTimeoutMs:
+      typeof source.requestTimeoutMs === 'number' &&
+      Number.isInteger(source.requestTimeoutMs) &&
+      source.requestTimeoutMs > 0
+        ? source.requestTimeoutMs
+        : base.requestTimeoutMs,
+    // The footer shows what was built, so a stale or hand-edited config.json cannot misreport it.
+    version: base.version,
   };
 }
 

@@ -36,6 +36,13 @@ describe('runtime config', () => {
     expect(config.recaptchaSiteKey).toBe('key');
     expect(parseRuntimeConfig(null).apiBase).toBe('http://127.0.0.1:3001');
   });
+  it('reads requestTimeoutMs (a positive integer) and never takes the version from the file', () => {
+    expect(parseRuntimeConfig({}).requestTimeoutMs).toBe(120_000);
+    expect(parseRuntimeConfig({ requestTimeoutMs: 1500 }).requestTimeoutMs).toBe(1500);
+    expect(parseRuntimeConfig({ requestTimeoutMs: -1 }).requestTimeoutMs).toBe(120_000);
+    expect(parseRuntimeConfig({ requestTimeoutMs: '5' }).requestTimeoutMs).toBe(120_000);
+    expect(parseRuntimeConfig({ version: '9.9.9' }).version).not.toBe('9.9.9');
+  });
   it('honours only in-app return paths', () => {
     expect(safeReturnTo('/main/offices?q=1', '/main')).toBe('/main/offices?q=1');
     expect(safeReturnTo('//evil.example.com', '/main')).toBe('/main');
