@@ -95,8 +95,10 @@ export function LoginPage({ area }: LoginPageProps) {
       startSession(result);
       await recordTermsAgreement(api);
       navigate(returnTo, { replace: true });
-    } catch {
-      setFormError(MESSAGES.loginFailed);
+    } catch (error) {
+      // An agent whose office lacks agent-level access gets the spec's own message (SPEC §6).
+      const noAccess = error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess;
+      setFormError(noAccess ? MESSAGES.noAgentLevelAccess : MESSAGES.loginFailed);
       setPending(false);
     }
   }
