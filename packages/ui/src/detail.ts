@@ -1,1 +1,7 @@
-export {};
+export { CompanyDetail, DetailCard, DetailList, OfficeDetail } from './DetailCard/DetailCard';
+export type {
+  CompanyDetailData,
+  DetailCardProps,
+  DetailItem,
+  OfficeDetailData,
+} from './DetailCard/DetailCard';
