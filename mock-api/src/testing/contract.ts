@@ -196,3 +196,18 @@ export async function readReply(response: Response): Promise<Reply> {
   }
   return { status: response.status, contentType, headers: response.headers, body, bytes };
 }
+
+/** The property names of an operation's JSON request body (following $ref and allOf), for fuzzing. */
+export function requestBodyKeys(op: Operation): string[] {
+  if (!op.requestBody) return [];
+  const keys = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const n = node as Json;
+    if (typeof n.$ref === 'string') return visit(resolveRef(n.$ref).value);
+    for (const part of (n.allOf as unknown[] | undefined) ?? []) visit(part);
+    for (const key of Object.keys((n.properties as Json | undefined) ?? {})) keys.add(key);
+  };
+  visit(resolveRef(`#${op.requestBody.pointer}`).value);
+  return [...keys];
+}
