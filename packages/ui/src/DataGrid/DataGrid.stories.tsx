@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CompanyDetail, DetailCard } from '../DetailCard/DetailCard';
+import { GridToolbar } from '../GridToolbar/GridToolbar';
+import { Pager } from '../Pager/Pager';
 import { DataGrid, type DataGridProps, type GridSort, type RowId } from './DataGrid';
 import {
   AGENT_COLUMNS,
@@ -9,6 +12,7 @@ import {
   COMPANY_COLUMNS,
   type CompanyRow,
   HOSTILE_TEXT,
+  makeCompanies,
   manyAgents,
   sortRows,
 } from './fixtures';
@@ -268,6 +272,27 @@ export const ResizeWithKeyboard: Story = {
   },
 };
 
+/** The resize handle follows a pointer drag. */
+export const ResizeWithPointer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const handle = within(grid).getByRole('separator', { name: 'Resize Name column' });
+    const box = handle.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
+      { target: handle, coords: { clientX: x + 40, clientY: y } },
+      { target: handle, coords: { clientX: x + 60, clientY: y } },
+      { keys: '[/MouseLeft]', target: handle, coords: { clientX: x + 60, clientY: y } },
+    ]);
+    await expect(handle).toHaveAttribute('aria-valuenow', '300');
+    await expect(args.onColumnWidthsChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 300 }));
+    const header = within(grid).getByRole('columnheader', { name: 'Name' });
+    await expect(Math.round(header.getBoundingClientRect().width)).toBe(300);
+  },
+};
+
 const ManyRowsGrid = (props: Pick<DataGridProps<AgentRow>, 'onSelectionChange' | 'onSortChange'>) => (
   <StatefulGrid<AgentRow>
     {...props}
@@ -310,6 +335,107 @@ export const ManyRows: Story = {
     // The rendered rows are one contiguous run ending at the last row.
     await expect(indexes[indexes.length - 1]).toBe(100001);
     await expect(indexes.every((value, i) => i === 0 || value === (indexes[i - 1] ?? 0) + 1)).toBe(true);
+  },
+};
+
+const ALL_COMPANIES = makeCompanies(57);
+
+/** How the admin page assembles the grid: toolbar, grid, pager and the selected row's detail card. */
+function ResultsArea(props: Pick<DataGridProps<CompanyRow>, 'onSelectionChange' | 'onSortChange'>) {
+  const [visible, setVisible] = useState(true);
+  const [locked, setLocked] = useState(false);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(5);
+  const [sort, setSort] = useState<GridSort | null>(null);
+  const [selectedId, setSelectedId] = useState<RowId | null>(null);
+  const sorted = useMemo(
+    () =>
+      sort
+        ? sortRows(
+            ALL_COMPANIES,
+            COMPANY_COLUMNS.find((c) => c.key === sort.column),
+            sort.direction,
+          )
+        : ALL_COMPANIES,
+    [sort],
+  );
+  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
+  const selected = ALL_COMPANIES.find((c) => c.id === selectedId);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <GridToolbar
+        resultCount={ALL_COMPANIES.length}
+        isGridVisible={visible}
+        onGridVisibleChange={setVisible}
+        gridId="companies-grid"
+        isLocked={locked}
+        onLockedChange={setLocked}
+        onSaveSettings={fn()}
+        onOpenSettings={fn()}
+      />
+      <div id="companies-grid" hidden={!visible}>
+        <DataGrid<CompanyRow>
+          label="Companies"
+          columns={COMPANY_COLUMNS}
+          rows={rows}
+          getRowId={(row) => row.id}
+          selectedId={selectedId}
+          onSelectionChange={(id, row) => {
+            setSelectedId(id);
+            props.onSelectionChange?.(id, row);
+          }}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+            props.onSortChange?.(next);
+          }}
+          isLocked={locked}
+        />
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          totalCount={ALL_COMPANIES.length}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </div>
+      {selected && (
+        <DetailCard title={selected.name} subtitle={`Company ${selected.id}`}>
+          <CompanyDetail company={selected} />
+        </DetailCard>
+      )}
+    </div>
+  );
+}
+
+/** The grid in its page: selecting a row shows its detail card; paging and sorting work together. */
+export const InResultsArea: Story = {
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <ResultsArea onSelectionChange={args.onSelectionChange} onSortChange={args.onSortChange} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Companies' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getByText('6–10 of 57')).toBeVisible();
+    await userEvent.click(within(grid).getByText('Northgate Realty'));
+    await expect(canvas.getByRole('button', { name: /Northgate Realty/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(selectedRows(grid)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock Grid' }));
+    await expect(within(grid).queryAllByRole('separator')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide Grid' }));
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Grid' }));
+    await expect(canvas.getByRole('grid')).toBeVisible();
   },
 };
 

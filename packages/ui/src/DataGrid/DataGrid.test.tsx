@@ -28,7 +28,7 @@ describe('DataGrid', () => {
     const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
     const cells = within(firstRow).getAllByRole('gridcell');
     expect(cells.map((c) => c.textContent)).toEqual([
-      '1,001',
+      '1001',
       'Harbor & Pine Realty',
       'Yes',
       '01/01/2012',
@@ -38,6 +38,9 @@ describe('DataGrid', () => {
     expect(cells[0]).toHaveAttribute('data-align', 'end');
     expect(formatCellValue('5035550142', 'phone')).toBe('503-555-0142');
     expect(formatCellValue(1234.5, 'currency')).toBe('$1,234.50');
+    expect(formatCellValue(12345, 'number')).toBe('12,345');
+    expect(formatCellValue(true, 'boolean')).toBe('Yes');
+    expect(formatCellValue('2024-02-29T10:00:00Z', 'date')).toBe('02/29/2024');
     expect(formatCellValue(null, 'date')).toBe('');
   });
 

@@ -521,7 +521,11 @@ export function DataGrid<Row extends object>({
   const handleResizeStart = (event: PointerEvent<HTMLDivElement>, column: ColumnDef<Row>) => {
     event.preventDefault();
     event.stopPropagation();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers (tests) cannot be captured; moves still reach the handle.
+    }
     event.currentTarget.focus();
     drag.current = { key: column.key, startX: event.clientX, startWidth: widthOf(column) };
   };
@@ -531,7 +535,9 @@ export function DataGrid<Row extends object>({
   };
   const handleResizeEnd = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
   };
 
   useEffect(() => () => void (drag.current = null), []);

@@ -84,17 +84,22 @@ const BRANDS = [
 ];
 const SUFFIX = ['Realty', 'Properties', 'Homes', 'Real Estate Group', 'Brokers'];
 
-export const COMPANIES: CompanyRow[] = Array.from({ length: 12 }, (_, i) => ({
-  id: 1001 + i,
-  name: `${BRANDS[i % BRANDS.length]} ${SUFFIX[i % SUFFIX.length]}`,
-  active: i % 4 !== 3,
-  dateCreated: `20${String(12 + (i % 12)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}T09:30:00Z`,
-  createdByName: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`,
-  officeCount: (i * 7) % 23,
-}));
+/** `count` companies, identical on every call. */
+export function makeCompanies(count: number): CompanyRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 1001 + i,
+    name: `${BRANDS[i % BRANDS.length]} ${SUFFIX[i % SUFFIX.length]}${i >= 35 ? ` ${Math.floor(i / 35) + 1}` : ''}`,
+    active: i % 4 !== 3,
+    dateCreated: `20${String(12 + (i % 12)).padStart(2, '0')}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}T09:30:00Z`,
+    createdByName: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`,
+    officeCount: (i * 7) % 23,
+  }));
+}
+
+export const COMPANIES: CompanyRow[] = makeCompanies(12);
 
 export const COMPANY_COLUMNS: ColumnDef<CompanyRow>[] = [
-  { key: 'id', header: 'Company ID', format: 'number', width: 128, sortable: true },
+  { key: 'id', header: 'Company ID', align: 'end', width: 128, sortable: true },
   { key: 'name', header: 'Name', width: 240, sortable: true },
   { key: 'active', header: 'Active', format: 'boolean', width: 96, sortable: true },
   { key: 'dateCreated', header: 'Date Created', format: 'date', width: 132, sortable: true },
@@ -129,7 +134,7 @@ export function makeAgents(count: number, seed = 20260101): AgentRow[] {
 }
 
 export const AGENT_COLUMNS: ColumnDef<AgentRow>[] = [
-  { key: 'userId', header: 'Agent ID', format: 'number', width: 104, sortable: true },
+  { key: 'userId', header: 'Agent ID', align: 'end', width: 104, sortable: true },
   { key: 'name', header: 'Name', width: 180, sortable: true },
   { key: 'memberType', header: 'Type', width: 112, sortable: true },
   { key: 'activeString', header: 'Status', width: 96, sortable: true },
