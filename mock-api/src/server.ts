@@ -8,21 +8,8 @@
 //   MOCK_CORS_ORIGINS=…   extra allowed origins, comma-separated (localhost/127.0.0.1 always are)
 //   MOCK_JWT_SECRET=…     HS256 secret of the tokens
 //
-// Node runs this TypeScript directly. The workspace packages import each other without file
-// extensions (bundler style), so a resolve hook adds `.ts` when Node cannot find a relative import.
-import { registerHooks } from 'node:module';
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (specifier.startsWith('.') && !/\.[cm]?[jt]sx?$/.test(specifier))
-        return nextResolve(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
-});
+// Node runs this TypeScript directly; the hook lets it resolve the workspace's extensionless imports.
+import './register-hooks.ts';
 
 const { startHttpServer, loadOrGenerate, DEFAULT_DB_FILE } = await import('./http.ts');
 const { DEMO, DEMO_PASSWORD } = await import('./seed/generate.ts');

@@ -161,7 +161,7 @@ describe('property: arbitrary input gets documented answers (MSW transport)', ()
   test.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))('%s', async (_name, op) => {
     await fc.assert(
       fc.asyncProperty(requestFor(op), (request) => expectDocumented(msw, op, request)),
-      { numRuns: 25, seed: 20_260_611 },
+      { numRuns: 20, seed: 20_260_611 },
     );
   });
 });
@@ -173,7 +173,7 @@ describe('property: the HTTP transport too', () => {
       .chain((op) => requestFor(op).map((request) => ({ op, request })));
     await fc.assert(
       fc.asyncProperty(any, ({ op, request }) => expectDocumented(http, op, request)),
-      { numRuns: 150, seed: 7 },
+      { numRuns: 100, seed: 7 },
     );
   });
 });

@@ -261,7 +261,7 @@ export class Store {
 
   // ---------- writes ----------
   addCompany(rec: Omit<CompanyRec, 'id'>): CompanyRec {
-    const company: CompanyRec = { id: this.db.meta.nextIds.company, ...rec };
+    const company: CompanyRec = { ...rec, id: this.db.meta.nextIds.company };
     this.db.meta.nextIds.company += 1;
     this.db.companies.push(company);
     this.companyById.set(company.id, company);
@@ -295,7 +295,7 @@ export class Store {
   }
 
   addOffice(rec: Omit<OfficeRec, 'id'>): OfficeRec {
-    const office: OfficeRec = { id: this.db.meta.nextIds.office, ...rec };
+    const office: OfficeRec = { ...rec, id: this.db.meta.nextIds.office };
     this.db.meta.nextIds.office += 1;
     this.db.offices.push(office);
     this.addOfficeToMaps(office);
@@ -327,7 +327,7 @@ export class Store {
     for (const a of this.db.agents) next = Math.max(next, a.userId + 1);
     const added: AgentRec[] = [];
     for (const rec of recs) {
-      const agent: AgentRec = { userId: next, ...rec };
+      const agent: AgentRec = { ...rec, userId: next };
       next += 1;
       this.db.agents.push(agent);
       this.addAgentToMaps(agent);

@@ -1,0 +1,84 @@
+// The store's search keys and derived counts, and the CSV reader behind the agent import.
+import { describe, expect, test } from 'vitest';
+import { agentAttributes, findAttribute, officeAttributes, runSearch } from '../handlers/search.ts';
+import { parseCsv } from './csv.ts';
+import { createStore } from './store.ts';
+
+const store = createStore({ now: new Date('2026-06-15T12:00:00Z') });
+
+describe('search over the precomputed keys', () => {
+  test('case-insensitive contains, prefix ids, sub-filters', () => {
+    const byName = findAttribute(agentAttributes(store), 'agent_name', true);
+    const upper = runSearch(store.agentIndex, byName, 'RIVERA', () => true);
+    const lower = runSearch(store.agentIndex, byName, 'rivera', () => true);
+    expect(upper.length).toBeGreaterThan(0);
+    expect(upper).toEqual(lower);
+    const byId = findAttribute(agentAttributes(store), 'Agent_Id', true);
+    expect(
+      runSearch(store.agentIndex, byId, '100', () => true).every((a) => String(a.userId).startsWith('100')),
+    ).toBe(true);
+    const status = findAttribute(officeAttributes, 'Office_Status', true);
+    expect(runSearch(store.officeIndex, status, '0', () => true).every((o) => o.status === 0)).toBe(true);
+    expect(runSearch(store.officeIndex, status, '', () => true)).toHaveLength(store.db.offices.length);
+  });
+
+  test('hostile text is just text to the search', () => {
+    const byName = findAttribute(agentAttributes(store), 'Agent_Name', true);
+    expect(runSearch(store.agentIndex, byName, '<IMG SRC=X', () => true).length).toBeGreaterThan(0);
+    expect(runSearch(store.agentIndex, byName, "o'connor", () => true).length).toBeGreaterThan(0);
+    expect(runSearch(store.agentIndex, byName, '.*', () => true)).toEqual([]);
+  });
+
+  test('unknown attributes: 400 when strict, no results otherwise', () => {
+    expect(() => findAttribute(officeAttributes, 'Nope', true)).toThrow(
+      expect.objectContaining({ status: 400 }),
+    );
+    expect(() => findAttribute(officeAttributes, 'Nope', false)).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+  });
+
+  test('adding agents updates counts and search keys', () => {
+    const s = createStore({ now: new Date('2026-06-15T12:00:00Z') });
+    const before = s.agentCount(1);
+    const template = s.db.agents[0];
+    if (!template) throw new Error('no agents');
+    const [agent] = s.addAgents([
+      {
+        ...structuredClone(template),
+        firstName: 'Zebulon',
+        lastName: 'Quackenbush',
+        email: 'zq@example.com',
+      },
+    ]);
+    expect(s.agentCount(1)).toBe(before + 1);
+    expect(agent?.userId).toBeGreaterThan(
+      Math.max(...s.db.users.filter((u) => u.userId !== agent?.userId).map((u) => u.userId)),
+    );
+    const byName = findAttribute(agentAttributes(s), 'Agent_Name', true);
+    expect(runSearch(s.agentIndex, byName, 'quackenbush', () => true).map((a) => a.userId)).toEqual([
+      agent?.userId,
+    ]);
+  });
+});
+
+describe('CSV reader', () => {
+  test('quotes, escaped quotes, commas and newlines inside quotes, CRLF, BOM; records keep their first line', () => {
+    const text = '\uFEFFa,b,c\r\n"x, y","say ""hi""",z\r\n"multi\nline",2,3\n\n4,5,6';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 2, fields: ['x, y', 'say "hi"', 'z'] },
+      { line: 3, fields: ['multi\nline', '2', '3'] },
+      { line: 5, fields: [''] },
+      { line: 6, fields: ['4', '5', '6'] },
+    ]);
+  });
+
+  test('an unterminated quote ends at the end of the file', () => {
+    expect(parseCsv('a,"b\nc')).toEqual([{ line: 1, fields: ['a', 'b\nc'] }]);
+  });
+
+  test('empty input has no records', () => {
+    expect(parseCsv('')).toEqual([]);
+  });
+});
