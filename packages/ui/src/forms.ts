@@ -1,1 +1,2 @@
-export {};
+export { FieldGroup, FormActions, FormLayout } from './Form/Form';
+export type { FieldGroupProps, FormActionsProps, FormLayoutProps } from './Form/Form';
