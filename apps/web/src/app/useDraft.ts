@@ -38,8 +38,9 @@ export function useDraft<T extends object>(formKey: string, initial: T) {
     }
   }, [key, values]);
 
-  const update = useCallback((patch: Partial<T>) => {
-    dirty.current = true;
+  /** Applies what the user typed (kept as a draft); `{ typed: false }` for values the page filled in. */
+  const update = useCallback((patch: Partial<T>, { typed = true }: { typed?: boolean } = {}) => {
+    if (typed) dirty.current = true;
     setValues((previous) => ({ ...previous, ...patch }));
   }, []);
 

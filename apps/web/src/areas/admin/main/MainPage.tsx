@@ -91,9 +91,11 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
             <p className={styles.resultsInfo} role="status" aria-live="polite">
               {isSearching
                 ? 'Searching…'
-                : pagination && hasSearched
+                : pagination && hasSearched && !isGridVisible
                   ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
-                  : 'Choose what to search for and press Go.'}
+                  : hasSearched
+                    ? ''
+                    : 'Choose what to search for and press Go.'}
             </p>
             <ResultsToolbar
               selection={selection}

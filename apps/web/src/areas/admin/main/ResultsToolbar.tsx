@@ -74,14 +74,13 @@ export function ResultsToolbar({
         {isGridVisible ? 'Hide Grid' : 'Show Grid'}
       </Button>
       <IconButton
-        size="sm"
         label={isLocked ? 'Unlock Grid' : 'Lock Grid'}
         icon={isLocked ? <Lock size={16} /> : <LockOpen size={16} />}
         aria-pressed={isLocked}
         onPress={() => setLocked(!isLocked)}
       />
       <DialogTrigger>
-        <IconButton size="sm" label="Columns" icon={<Columns3 size={16} />} isDisabled={isLocked} />
+        <IconButton label="Columns" icon={<Columns3 size={16} />} isDisabled={isLocked} />
         <Popover placement="bottom end" className={styles.popover}>
           <Dialog aria-label="Columns" className={styles.columnsDialog}>
             <p className={styles.popoverTitle}>Columns</p>
@@ -96,14 +95,12 @@ export function ResultsToolbar({
                   </Checkbox>
                   <span className={styles.columnMove}>
                     <IconButton
-                      size="sm"
                       label={`Move ${column.header} left`}
                       icon={<span aria-hidden>↑</span>}
                       isDisabled={index === 0}
                       onPress={() => layout.moveColumn(column.key, -1)}
                     />
                     <IconButton
-                      size="sm"
                       label={`Move ${column.header} right`}
                       icon={<span aria-hidden>↓</span>}
                       isDisabled={index === layout.orderedColumns.length - 1}
@@ -117,7 +114,6 @@ export function ResultsToolbar({
         </Popover>
       </DialogTrigger>
       <IconButton
-        size="sm"
         label="Save Grid Settings"
         icon={<Save size={16} />}
         onPress={() => {
@@ -126,13 +122,11 @@ export function ResultsToolbar({
         }}
       />
       <IconButton
-        size="sm"
         label="User Default Settings"
         icon={<Settings size={16} />}
         onPress={() => setSettingsOpen(true)}
       />
       <IconButton
-        size="sm"
         label="Export CSV (all pages)"
         icon={<Download size={16} />}
         isDisabled={!exportRequest || exporting !== null}

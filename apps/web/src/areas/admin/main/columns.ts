@@ -5,7 +5,7 @@ import type { AgentRow, CompanyRow, OfficeRow, RegionRow, UserRow } from '../../
 import type { RowsBySelection, SearchRow } from './runSearch';
 
 const agentColumns: ColumnDef<AgentRow>[] = [
-  { key: 'userId', header: 'Agent ID', format: 'number', width: 100 },
+  { key: 'userId', header: 'Agent ID', align: 'end', width: 100 },
   { key: 'name', header: 'Name', width: 200 },
   { key: 'memberType', header: 'Type', width: 120 },
   { key: 'activeString', header: 'Status', width: 110 },
@@ -16,7 +16,7 @@ const agentColumns: ColumnDef<AgentRow>[] = [
 ];
 
 const companyColumns: ColumnDef<CompanyRow>[] = [
-  { key: 'id', header: 'ID', format: 'number', width: 80 },
+  { key: 'id', header: 'ID', align: 'end', width: 80 },
   { key: 'name', header: 'Name', width: 260 },
   { key: 'active', header: 'Active', format: 'boolean', width: 90 },
   { key: 'dateCreated', header: 'Date Created', format: 'date', width: 140 },
@@ -25,7 +25,7 @@ const companyColumns: ColumnDef<CompanyRow>[] = [
 ];
 
 const officeColumns: ColumnDef<OfficeRow>[] = [
-  { key: 'id', header: 'ID', format: 'number', width: 80 },
+  { key: 'id', header: 'ID', align: 'end', width: 80 },
   { key: 'called', header: 'Office Name', width: 220 },
   { key: 'city', header: 'City', width: 150 },
   { key: 'activeText', header: 'Status', width: 110 },
@@ -35,7 +35,7 @@ const officeColumns: ColumnDef<OfficeRow>[] = [
 ];
 
 const regionColumns: ColumnDef<RegionRow>[] = [
-  { key: 'id', header: 'ID', format: 'number', width: 80 },
+  { key: 'id', header: 'ID', align: 'end', width: 80 },
   { key: 'name', header: 'Region', width: 220 },
   { key: 'companyName', header: 'Company', width: 220 },
   { key: 'officeCount', header: 'Offices', format: 'number', width: 100 },
@@ -44,7 +44,7 @@ const regionColumns: ColumnDef<RegionRow>[] = [
 ];
 
 const userColumns: ColumnDef<UserRow>[] = [
-  { key: 'userId', header: 'User ID', format: 'number', width: 100 },
+  { key: 'userId', header: 'User ID', align: 'end', width: 100 },
   { key: 'userName', header: 'User Name', width: 150 },
   { key: 'name', header: 'Name', width: 180 },
   { key: 'email', header: 'E-mail', width: 240 },

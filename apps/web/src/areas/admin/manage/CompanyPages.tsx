@@ -205,7 +205,7 @@ export function AddCompanyPage() {
 }
 
 const OFFICE_COLUMNS: ColumnDef<OfficeRow>[] = [
-  { key: 'id', header: 'ID', format: 'number', width: 80 },
+  { key: 'id', header: 'ID', align: 'end', width: 80 },
   { key: 'called', header: 'Office Name', width: 220 },
   { key: 'city', header: 'City', width: 150 },
   { key: 'activeText', header: 'Status', width: 110 },

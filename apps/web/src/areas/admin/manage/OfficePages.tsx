@@ -189,7 +189,7 @@ function NewOfficeForm() {
           params: { query: companyId === null ? {} : { companyId } },
         }),
       );
-      update({ officeNum: next.officeNum });
+      update({ officeNum: next.officeNum }, { typed: false });
     } catch {
       // The number can still be typed by hand.
     }

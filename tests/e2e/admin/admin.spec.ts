@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { choose, dataRows, grid, logIn } from './helpers';
+
+test.describe('admin area, as a super user', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+  });
+
+  test('logs in and lands on the search with the shell around it', async ({ page }) => {
+    await expect(page).toHaveURL(/\/main\/companies/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(page.getByText('3 new messages')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Company' }).first()).toBeVisible();
+    await expect(page.getByText(/^v\d+\.\d+\.\d+/)).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'JWT_TOKEN')?.sameSite).toBe('Strict');
+    const settings = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('AGENT_EZ_SETTINGS') ?? 'null'),
+    );
+    expect(settings).toMatchObject({ userName: 'superuser', role: 'Super Admin' });
+  });
+
+  for (const [selection, caption] of [
+    ['agents', 'Agent ID'],
+    ['companies', 'Date Created'],
+    ['offices', 'Office Name'],
+    ['users', 'User Name'],
+    ['regions', 'Region'],
+  ] as const) {
+    test(`searches ${selection}`, async ({ page }) => {
+      await page.goto(`/main/${selection}`);
+      await page.getByRole('button', { name: 'Go' }).click();
+      await expect(grid(page).getByRole('columnheader', { name: caption })).toBeVisible();
+      await expect(dataRows(page)).toHaveCount(5);
+      await expect(page.getByText(/^1–5 of [\d,]+$/)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/main/${selection}\\?.*page=1`));
+      if (selection === 'regions')
+        await expect(page.getByRole('link', { name: /Add Region/ })).toHaveCount(0);
+    });
+  }
+
+  test('changing the main selection resets the search and navigates', async ({ page }) => {
+    await page.goto('/main/companies');
+    await page.getByLabel('Search text').fill('harbor');
+    await choose(page, 'Search in', 'Offices');
+    await expect(page).toHaveURL(/\/main\/offices\?attr=Office_All$/);
+    await expect(page.getByLabel('Search text')).toHaveValue('');
+  });
+
+  test('follows the Go rule', async ({ page }) => {
+    await page.goto('/main/companies');
+    const go = page.getByRole('button', { name: 'Go' });
+    await expect(go).toBeEnabled(); // Company_All needs no text
+    await choose(page, 'Search by', 'Name');
+    await expect(go).toBeDisabled();
+    await page.getByLabel('Search text').fill(' a ');
+    await expect(go).toBeDisabled();
+    await page.getByLabel('Search text').fill('ha');
+    await expect(go).toBeEnabled();
+    await page.getByLabel('Search text').fill('');
+    await choose(page, 'Search by', 'Status');
+    await expect(page.getByRole('button', { name: /Filter$/ })).toContainText('Active');
+    await expect(go).toBeEnabled();
+    await go.click();
+    await expect(page).toHaveURL(/attr=Company_Status.*page=1/);
+    await expect(dataRows(page).first()).toBeVisible();
+  });
+
+  test('pages and changes the page size', async ({ page }) => {
+    await page.goto('/main/agents');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByText(/^1–5 of/)).toBeVisible();
+    const firstId = await dataRows(page).first().getByRole('gridcell').first().textContent();
+    await page.getByRole('button', { name: /page 2/i }).click();
+    await expect(page.getByText(/^6–10 of/)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(dataRows(page).first().getByRole('gridcell').first()).not.toHaveText(firstId ?? '');
+    await choose(page, 'Rows per page', '10');
+    await expect(page.getByText(/^1–10 of/)).toBeVisible();
+    await expect(dataRows(page)).toHaveCount(10);
+    await page.reload();
+    await expect(page.getByText(/^1–10 of/)).toBeVisible();
+  });
+
+  test('selects a row and reads its detail card', async ({ page }) => {
+    await page.goto('/main/offices');
+    await page.getByRole('button', { name: 'Go' }).click();
+    const row = dataRows(page).first();
+    const name = (await row.getByRole('gridcell').nth(1).textContent()) ?? '';
+    await row.click();
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('button', { name: `Office details: ${name}` });
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Main Phone')).toBeVisible();
+    await expect(page.getByText(/^\d{3}-\d{3}-\d+$/).first()).toBeVisible();
+    await card.click();
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Office details: ${name}` })).toBeVisible();
+  });
+
+  test('saves grid settings; the snackbar vanishes; the layout survives a reload', async ({ page }) => {
+    await page.goto('/main/companies');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByText('Created By', { exact: true }).last().click();
+    await page.keyboard.press('Escape');
+    await expect(grid(page).getByRole('columnheader', { name: 'Created By' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Grid Settings' }).click();
+    const snackbar = page.getByText('Grid settings are saved');
+    await expect(snackbar).toBeVisible();
+    await expect(snackbar).toBeHidden({ timeout: 4500 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(grid(page).getByRole('columnheader', { name: 'Name', exact: true })).toBeVisible();
+    await expect(grid(page).getByRole('columnheader', { name: 'Created By' })).toHaveCount(0);
+  });
+
+  test('the User Default Settings modal cannot be closed with Escape', async ({ page }) => {
+    await page.goto('/main/companies');
+    await page.getByRole('button', { name: 'User Default Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Default Settings' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('hides and shows the grid, locks and unlocks it', async ({ page }) => {
+    await page.goto('/main/companies');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByRole('button', { name: 'Hide Grid' }).click();
+    await expect(grid(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show Grid' }).click();
+    await expect(grid(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Lock Grid' }).click();
+    await expect(page.getByRole('button', { name: 'Unlock Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Columns' })).toBeDisabled();
+  });
+
+  test('exports the whole result set as CSV', async ({ page }) => {
+    await page.goto('/main/companies');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByText(/^1–5 of (\d+)$/)).toBeVisible();
+    const total = Number((await page.getByText(/^1–5 of (\d+)$/).textContent())?.split(' of ')[1]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV (all pages)' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile(file, 'utf8')).replace(/^\ufeff/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Name,Active,Date Created,Created By,Offices');
+    expect(lines).toHaveLength(total + 1);
+  });
+});

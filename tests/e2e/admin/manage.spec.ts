@@ -1,0 +1,144 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { choose, dataRows, logIn } from './helpers';
+
+test.describe('managing companies and offices', () => {
+  test('adds a company and finds it by search', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('link', { name: 'Add Company' }).first().click();
+    await expect(page).toHaveURL(/\/main\/(membership\/)?add-new\/companies/);
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('Name').fill('Quayside Playwright Realty');
+    await page.getByLabel('Main Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await expect(page.getByText(/Enter a valid e-mail address/)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Quayside Playwright Realty');
+    await page.getByLabel('Main Email').fill('hello@quayside.example.com');
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await expect(page.getByText('New company saved').first()).toBeVisible();
+
+    await page.goto('/main/companies');
+    await choose(page, 'Search by', 'Name');
+    await page.getByLabel('Search text').fill('Quayside Playwright');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).first()).toContainText('Quayside Playwright Realty');
+  });
+
+  test('edits an office', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/main/offices');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await dataRows(page).nth(1).click();
+    await page.getByRole('link', { name: 'Open contact info' }).click();
+    await expect(page).toHaveURL(/\/main\/offices\/profile\/contact-info/);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Office Name').fill('Riverside Annex');
+    await page.getByLabel('Main Phone').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a phone number of 10 to 15 digits')).toBeVisible();
+    await expect(page.getByLabel('Office Name')).toHaveValue('Riverside Annex');
+    await page.getByLabel('Main Phone').fill('503-555-0100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Office is saved')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Riverside Annex/ })).toBeVisible();
+    await expect(page.getByText('503-555-0100')).toBeVisible();
+  });
+
+  test('imports a CSV with a bad row and reads the per-row report', async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/main/companies/membership/import-agent');
+    const csv = testInfo.outputPath('agents.csv');
+    await writeFile(
+      csv,
+      'firstName,lastName,email,officeNum,memberType\n' +
+        'Nora,Quill,nora.quill.e2e@example.com,1001,Agent\n' +
+        'Bad,Row,not-an-email,1001,Agent\n',
+    );
+    await page.locator('input[type="file"]').setInputFiles(csv);
+    await expect(page.getByText('agents.csv')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('1 of 2 rows accepted, 1 rejected.')).toBeVisible();
+    const report = page.getByRole('grid', { name: 'Import report' });
+    await expect(report.getByRole('row').filter({ hasText: 'Rejected' })).toContainText(
+      'E-mail is not valid',
+    );
+    await expect(report.getByRole('row').filter({ hasText: 'Accepted' })).toContainText('Nora');
+  });
+
+  test('an office admin is refused New Office', async ({ page }) => {
+    await logIn(page, 'officeadmin');
+    await page.goto('/main/offices/profile/new-office');
+    await expect(page.getByText('You do not have permission to view: New Office')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Office' })).toHaveCount(0);
+  });
+});
+
+test.describe('sessions', () => {
+  test('without a session an admin page leads to the admin login and back', async ({ page }) => {
+    await page.goto('/main/offices?attr=Office_All&page=1');
+    await expect(page).toHaveURL(/\/auth\/admin\/login\?returnTo=/);
+    await logIn(page, 'superuser', '');
+    await expect(page).toHaveURL(/\/main\/offices\?attr=Office_All&page=1/);
+  });
+
+  test('an expired token mid-session leads to the admin login, and the draft comes back', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto('/main/add-new/companies');
+    await page.getByLabel('Name').fill('Half Typed Realty');
+    await context.addCookies([{ name: 'JWT_TOKEN', value: 'expired.token.value', url: page.url() }]);
+    await page.getByRole('button', { name: 'Save Company' }).click();
+    await expect(page).toHaveURL(/\/auth\/admin\/login\?returnTo=%2Fmain%2Fadd-new%2Fcompanies/);
+    await logIn(page, 'superuser', '');
+    await expect(page).toHaveURL(/\/main\/add-new\/companies/);
+    await expect(page.getByLabel('Name')).toHaveValue('Half Typed Realty');
+    await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+  });
+
+  test('logout clears the cookie and the settings', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('button', { name: /^Account:/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/admin\/login/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'JWT_TOKEN')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('AGENT_EZ_SETTINGS'))).toBe('null');
+  });
+});
+
+test('keyboard only: log in, search offices, open a row', async ({ page }) => {
+  await page.goto('/auth/admin/login');
+  await page.getByLabel('User Name').focus();
+  await page.keyboard.type('superuser');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Balance#2026');
+  // Tab past the show/hide toggle (if any) to the terms checkbox.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+    if (focused.includes('I agree')) break;
+  }
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/main\//);
+  await page.goto('/main/offices');
+  await page.getByLabel('Search text').focus();
+  await page.keyboard.press('Enter');
+  await expect(dataRows(page)).toHaveCount(5);
+  await page.keyboard.press('Tab'); // to Go
+  await page.keyboard.press('Tab'); // Hide Grid
+  let inGrid = false;
+  for (let i = 0; i < 12 && !inGrid; i += 1) {
+    await page.keyboard.press('Tab');
+    inGrid = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]')));
+  }
+  expect(inGrid).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^Office details: / })).toBeVisible();
+});
