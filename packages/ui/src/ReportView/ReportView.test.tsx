@@ -100,7 +100,9 @@ describe('ReportView', () => {
 
   it('renders many rows', () => {
     render(<ManyRows />);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(502);
+    const table = screen.getByRole('table');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(150);
+    expect(table.querySelectorAll('tfoot tr')).toHaveLength(1);
   });
 
   it('year filter offers 2020 to the year of `now`, newest first', async () => {

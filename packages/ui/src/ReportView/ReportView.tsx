@@ -186,6 +186,7 @@ export function ReportView({
                             <td
                               key={column.key}
                               className={styles.td}
+                              data-type={column.type}
                               data-numeric={isNumericColumn(column) || undefined}
                               data-negative={
                                 (typeof row[column.key] === 'number' && Number(row[column.key]) < 0) ||
