@@ -80,14 +80,39 @@ describe('SearchBar', () => {
     expect(textbox()).toHaveValue('');
   });
 
-  it('resets when a controlled selection changes from outside (navigation)', () => {
-    const props = { attributes: TAB_FILTER.agents, onSearch: fn(), defaultQuery: { text: 'Rivera' } };
-    const { rerender } = render(<SearchBar {...props} selection="agents" />);
+  it('takes the URL query when the selection changes from outside (navigation)', () => {
+    const props = { onSearch: fn() };
+    const { rerender } = render(
+      <SearchBar
+        {...props}
+        selection="agents"
+        attributes={TAB_FILTER.agents}
+        defaultQuery={{ text: 'Rivera' }}
+      />,
+    );
     expect(textbox()).toHaveValue('Rivera');
     rerender(<SearchBar {...props} selection="users" attributes={TAB_FILTER.users} />);
     expect(textbox()).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Users' })).toBeChecked();
     expect(screen.getByRole('button', { name: /Search by/ })).toHaveTextContent('All Users');
+    rerender(
+      <SearchBar
+        {...props}
+        selection="offices"
+        attributes={TAB_FILTER.offices}
+        defaultQuery={{ attribute: 'Office_City', text: 'Bend' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Search by/ })).toHaveTextContent('City');
+    expect(textbox()).toHaveValue('Bend');
+  });
+
+  it('starts empty when the user picks a selection, even with a default query', async () => {
+    render(<Default defaultQuery={{ attribute: 'Agent_Name', text: 'Rivera' }} />);
+    expect(textbox()).toHaveValue('Rivera');
+    await userEvent.click(screen.getByRole('radio', { name: 'Companies' }));
+    expect(screen.getByRole('button', { name: /Search by/ })).toHaveTextContent('All Companies');
+    expect(textbox()).toHaveValue('');
   });
 
   it('shows a spinner on Go and refuses to submit while searching', async () => {

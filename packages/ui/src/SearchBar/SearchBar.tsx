@@ -42,7 +42,10 @@ export type SearchBarProps = {
   onSelectionChange?: (selection: MainSelection) => void;
   /** The tab-filter attributes of the current main selection. */
   attributes: readonly SearchAttribute[];
-  /** Starting values, e.g. restored from the URL. Applied on mount and after each selection change. */
+  /**
+   * Starting values, e.g. restored from the URL: applied on mount and when the selection changes from
+   * outside (navigation). A selection the user picks in the bar always starts empty (spec §4).
+   */
   defaultQuery?: Partial<Pick<SearchQuery, 'attribute' | 'subFilter' | 'text'>>;
   onSearch: (query: SearchQuery) => void;
   /** Shows a spinner on Go (and refuses a second submit) while a search runs. */
@@ -84,11 +87,14 @@ export function SearchBar({
   });
   const [draft, setDraft] = useState<Draft>(initialDraft);
 
-  // A new main selection (chosen here or by navigation) starts a fresh search: first attribute, no text.
+  // A new main selection starts a fresh search: first attribute, no text. When it came from outside
+  // (e.g. the browser's back button to a shared URL) the app's defaultQuery describes that search.
   const [draftSelection, setDraftSelection] = useState(selection);
+  const [picked, setPicked] = useState<MainSelection | null>(null);
   if (draftSelection !== selection) {
     setDraftSelection(selection);
-    setDraft({ attribute: null, subFilter: null, text: '' });
+    setPicked(null);
+    setDraft(picked === selection ? { attribute: null, subFilter: null, text: '' } : initialDraft());
   }
 
   // The chosen attribute, falling back to the first entry; its first sub-filter is preselected.
@@ -111,6 +117,7 @@ export function SearchBar({
 
   const chooseSelection = (next: MainSelection) => {
     if (next === selection) return;
+    setPicked(next);
     if (selectionProp === undefined) setInnerSelection(next);
     onSelectionChange?.(next);
   };
