@@ -1,5 +1,6 @@
 // Per-endpoint latency of the HTTP mock (p50/p95 over real HTTP, keep-alive) at the default and the
-// large scale, plus generation time. Timings live here, never in tests.
+// large scale, plus generation time. Timings live here, never in tests. The server runs in this process,
+// so the CPU columns (client + server CPU per request) show the cost on a machine that is not busy.
 //
 //   node mock-api/scripts/latency.ts [small|large|both] [runs]
 import '../src/register-hooks.ts';
@@ -144,13 +145,15 @@ for (const scale of scales) {
     ).token;
   }
 
-  console.log('\n| endpoint | p50 ms | p95 ms | max ms | status |');
-  console.log('|---|---:|---:|---:|---|');
+  console.log('\n| endpoint | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms | status |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const e of endpoints) {
     const times: number[] = [];
+    const cpu: number[] = [];
     const statuses = new Set<number>();
     for (let i = -5; i < runs; i += 1) {
       const t = performance.now();
+      const c = process.cpuUsage();
       const response = await fetch(`${server.url}${e.path(Math.abs(i))}`, {
         method: e.method ?? 'GET',
         headers: {
@@ -160,7 +163,11 @@ for (const scale of scales) {
         body: e.body ? JSON.stringify(e.body) : undefined,
       });
       await response.arrayBuffer();
-      if (i >= 0) times.push(performance.now() - t);
+      const used = process.cpuUsage(c);
+      if (i >= 0) {
+        times.push(performance.now() - t);
+        cpu.push((used.user + used.system) / 1000);
+      }
       statuses.add(response.status);
     }
     times.sort((a, b) => a - b);

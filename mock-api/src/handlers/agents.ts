@@ -1,6 +1,7 @@
 // Agents: the all-agents list, search by attribute, the in-house dropdown, and the agent-file import.
 import type { AgentImportResult, AgentImportRow } from '@balance/api-client';
 import { parseCsv } from '../store/csv.ts';
+import { searchIndex } from '../store/search-index.ts';
 import type { AgentRec } from '../store/types.ts';
 import {
   HttpError,
@@ -37,14 +38,24 @@ export function agentHandlers(deps: Deps) {
         const officeId = q.int('officeId', { min: 1 });
         const active = q.bool('active');
         const s = scope(session, store);
-        const source = officeId !== undefined ? (store.agentsByOffice.get(officeId) ?? []) : store.db.agents;
-        const rows: AgentRec[] = [];
-        for (const a of source) {
-          if (active !== undefined && a.active !== active) continue;
-          if (!s.all && !s.officeIds.has(a.officeId)) continue;
-          rows.push(a);
-        }
-        const page = paginate(rows, pageNumber, pageSize);
+        const inScope = s.all ? null : (a: AgentRec) => s.officeIds.has(a.officeId);
+        const page =
+          officeId !== undefined
+            ? paginate(
+                (store.agentsByOffice.get(officeId) ?? []).filter(
+                  (a) => (active === undefined || a.active === active) && (inScope === null || inScope(a)),
+                ),
+                pageNumber,
+                pageSize,
+              )
+            : searchIndex(
+                store.agentIndex,
+                active === undefined ? { kind: 'all' } : { kind: 'column', column: 'active', mode: 'equals' },
+                active === undefined ? '' : active ? 'active' : 'inactive',
+                inScope,
+                pageNumber,
+                pageSize,
+              );
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((a) => agentRow(store, a)) },
@@ -61,15 +72,18 @@ export function agentHandlers(deps: Deps) {
         const text = q.string('search');
         q.int('UserId', { min: 1 });
         q.oneOf('RoleId', ['1', '2', '3']);
-        const attribute = findAttribute(agentAttributes(store), key, true);
+        const attribute = findAttribute(agentAttributes(), key, true);
         const s = scope(session, store);
-        const rows = runSearch(
+        const page = runSearch(
           store.agentIndex,
           attribute,
           text,
-          (a) => s.all || s.officeIds.has(a.officeId),
+          s.all ? null : (a) => s.officeIds.has(a.officeId),
+          {
+            pageNumber,
+            pageSize,
+          },
         );
-        const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((a) => agentRow(store, a)) },

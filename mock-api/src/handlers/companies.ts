@@ -92,16 +92,19 @@ export function companyHandlers(deps: Deps) {
           regionId !== undefined ? (store.regionById.get(regionId)?.companyId ?? -1) : undefined;
         const officeCompany =
           officeId !== undefined ? (store.officeById.get(officeId)?.companyId ?? -1) : undefined;
-        const rows = runSearch(
+        const filtered = !s.all || regionCompany !== undefined || officeCompany !== undefined;
+        const page = runSearch(
           store.companyIndex,
           attribute,
           text,
-          (c) =>
-            (s.all || s.companyIds.has(c.id)) &&
-            (regionCompany === undefined || c.id === regionCompany) &&
-            (officeCompany === undefined || c.id === officeCompany),
+          filtered
+            ? (c) =>
+                (s.all || s.companyIds.has(c.id)) &&
+                (regionCompany === undefined || c.id === regionCompany) &&
+                (officeCompany === undefined || c.id === officeCompany)
+            : null,
+          { pageNumber, pageSize },
         );
-        const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((c) => companyRow(store, c)) },

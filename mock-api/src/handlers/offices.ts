@@ -12,7 +12,6 @@ import {
   makeRoute,
   noResults,
   notFound,
-  paginate,
   paginationHeader,
   readJson,
   scope,
@@ -81,8 +80,16 @@ export function officeHandlers(deps: Deps) {
           });
         }
         const s = scope(session, store);
-        const rows = runSearch(store.officeIndex, attribute, text, (o) => s.all || s.officeIds.has(o.id));
-        const page = paginate(rows, pageNumber, pageSize);
+        const page = runSearch(
+          store.officeIndex,
+          attribute,
+          text,
+          s.all ? null : (o) => s.officeIds.has(o.id),
+          {
+            pageNumber,
+            pageSize,
+          },
+        );
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((o) => officeRow(store, o)) },

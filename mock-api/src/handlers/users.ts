@@ -1,5 +1,5 @@
 // Regions, users and teams searches (the regions and users tabs of the admin area).
-import { makeRoute, noResults, paginate, paginationHeader, scope, type Deps } from './context.ts';
+import { makeRoute, noResults, paginationHeader, scope, type Deps } from './context.ts';
 import { findAttribute, regionAttributes, runSearch, teamAttributes, userAttributes } from './search.ts';
 import { regionRow, teamRow, userRow } from './views.ts';
 
@@ -14,13 +14,13 @@ export function userHandlers(deps: Deps) {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(regionAttributes, q.string('searchField'), false, 'Region_All');
         const s = scope(session, store);
-        const rows = runSearch(
+        const page = runSearch(
           store.regionIndex,
           attribute,
           q.string('searchText'),
-          (r) => s.all || s.companyIds.has(r.companyId),
+          s.all ? null : (r) => s.companyIds.has(r.companyId),
+          { pageNumber, pageSize },
         );
-        const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((r) => regionRow(store, r)) },
@@ -38,13 +38,15 @@ export function userHandlers(deps: Deps) {
           ? (q.string('subFilter') ?? q.string('searchText'))
           : q.string('searchText');
         const s = scope(session, store);
-        const rows = runSearch(
+        const page = runSearch(
           store.userIndex,
           attribute,
           text,
-          (u) => s.all || (u.role !== 'Super Admin' && u.officeId !== null && s.officeIds.has(u.officeId)),
+          s.all
+            ? null
+            : (u) => u.role !== 'Super Admin' && u.officeId !== null && s.officeIds.has(u.officeId),
+          { pageNumber, pageSize },
         );
-        const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((u) => userRow(store, u)) },
@@ -59,13 +61,13 @@ export function userHandlers(deps: Deps) {
         const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(teamAttributes, q.string('searchField'), false, 'Team_All');
         const s = scope(session, store);
-        const rows = runSearch(
+        const page = runSearch(
           store.teamIndex,
           attribute,
           q.string('searchText'),
-          (t) => s.all || s.officeIds.has(t.officeId),
+          s.all ? null : (t) => s.officeIds.has(t.officeId),
+          { pageNumber, pageSize },
         );
-        const page = paginate(rows, pageNumber, pageSize);
         if (page.totalCount === 0) throw noResults();
         return response(200).json(
           { data: page.rows.map((t) => teamRow(store, t)) },

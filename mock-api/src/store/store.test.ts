@@ -5,28 +5,35 @@ import { parseCsv } from './csv.ts';
 import { createStore } from './store.ts';
 
 const store = createStore({ now: new Date('2026-06-15T12:00:00Z') });
+const ALL = { pageNumber: 1, pageSize: 100_000 };
 
 describe('search over the precomputed keys', () => {
   test('case-insensitive contains, prefix ids, sub-filters', () => {
-    const byName = findAttribute(agentAttributes(store), 'agent_name', true);
-    const upper = runSearch(store.agentIndex, byName, 'RIVERA', () => true);
-    const lower = runSearch(store.agentIndex, byName, 'rivera', () => true);
+    const byName = findAttribute(agentAttributes(), 'agent_name', true);
+    const upper = runSearch(store.agentIndex, byName, 'RIVERA', null, ALL).rows;
+    const lower = runSearch(store.agentIndex, byName, 'rivera', null, ALL).rows;
     expect(upper.length).toBeGreaterThan(0);
     expect(upper).toEqual(lower);
-    const byId = findAttribute(agentAttributes(store), 'Agent_Id', true);
+    const byId = findAttribute(agentAttributes(), 'Agent_Id', true);
     expect(
-      runSearch(store.agentIndex, byId, '100', () => true).every((a) => String(a.userId).startsWith('100')),
+      runSearch(store.agentIndex, byId, '100', null, ALL).rows.every((a) =>
+        String(a.userId).startsWith('100'),
+      ),
     ).toBe(true);
     const status = findAttribute(officeAttributes, 'Office_Status', true);
-    expect(runSearch(store.officeIndex, status, '0', () => true).every((o) => o.status === 0)).toBe(true);
-    expect(runSearch(store.officeIndex, status, '', () => true)).toHaveLength(store.db.offices.length);
+    expect(runSearch(store.officeIndex, status, '0', null, ALL).rows.every((o) => o.status === 0)).toBe(true);
+    expect(runSearch(store.officeIndex, status, '', null, ALL).rows).toHaveLength(store.db.offices.length);
+    const paged = runSearch(store.agentIndex, byName, 'a', null, { pageNumber: 2, pageSize: 7 });
+    const everything = runSearch(store.agentIndex, byName, 'a', null, ALL).rows;
+    expect(paged.totalCount).toBe(everything.length);
+    expect(paged.rows).toEqual(everything.slice(7, 14));
   });
 
   test('hostile text is just text to the search', () => {
-    const byName = findAttribute(agentAttributes(store), 'Agent_Name', true);
-    expect(runSearch(store.agentIndex, byName, '<IMG SRC=X', () => true).length).toBeGreaterThan(0);
-    expect(runSearch(store.agentIndex, byName, "o'connor", () => true).length).toBeGreaterThan(0);
-    expect(runSearch(store.agentIndex, byName, '.*', () => true)).toEqual([]);
+    const byName = findAttribute(agentAttributes(), 'Agent_Name', true);
+    expect(runSearch(store.agentIndex, byName, '<IMG SRC=X', null, ALL).rows.length).toBeGreaterThan(0);
+    expect(runSearch(store.agentIndex, byName, "o'connor", null, ALL).rows.length).toBeGreaterThan(0);
+    expect(runSearch(store.agentIndex, byName, '.*', null, ALL).rows).toEqual([]);
   });
 
   test('unknown attributes: 400 when strict, no results otherwise', () => {
@@ -55,8 +62,8 @@ describe('search over the precomputed keys', () => {
     expect(agent?.userId).toBeGreaterThan(
       Math.max(...s.db.users.filter((u) => u.userId !== agent?.userId).map((u) => u.userId)),
     );
-    const byName = findAttribute(agentAttributes(s), 'Agent_Name', true);
-    expect(runSearch(s.agentIndex, byName, 'quackenbush', () => true).map((a) => a.userId)).toEqual([
+    const byName = findAttribute(agentAttributes(), 'Agent_Name', true);
+    expect(runSearch(s.agentIndex, byName, 'quackenbush', null, ALL).rows.map((a) => a.userId)).toEqual([
       agent?.userId,
     ]);
   });

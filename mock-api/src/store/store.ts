@@ -3,6 +3,7 @@
 // agent books, and a change signal the HTTP transport uses to persist to the db file.
 import { buildBook } from '../seed/book.ts';
 import { generateDb, type GenerateOptions } from '../seed/generate.ts';
+import { SearchIndex } from './search-index.ts';
 import type {
   AgentBook,
   AgentRec,
@@ -21,8 +22,6 @@ export type StoreOptions = {
   /** The clock used for timestamps of writes (tests may pin it). */
   clock?: () => Date;
 };
-
-export type Keyed<T> = { rec: T; keys: Record<string, string> };
 
 const lower = (s: string): string => s.toLowerCase();
 
@@ -45,13 +44,13 @@ export class Store {
   readonly teamMemberCount = new Map<number, number>();
   readonly agentEmails = new Set<string>();
 
-  /** Search rows with precomputed lowercased keys, in id order. */
-  readonly agentIndex: Keyed<AgentRec>[] = [];
-  readonly companyIndex: Keyed<CompanyRec>[] = [];
-  readonly officeIndex: Keyed<OfficeRec>[] = [];
-  readonly userIndex: Keyed<UserRec>[] = [];
-  readonly teamIndex: Keyed<TeamRec>[] = [];
-  readonly regionIndex: Keyed<RegionRec>[] = [];
+  /** Search columns of precomputed lowercased keys, in id order. */
+  readonly agentIndex = new SearchIndex<AgentRec>((a) => this.agentKeys(a));
+  readonly companyIndex = new SearchIndex<CompanyRec>((c) => this.companyKeys(c));
+  readonly officeIndex = new SearchIndex<OfficeRec>((o) => this.officeKeys(o));
+  readonly userIndex = new SearchIndex<UserRec>((u) => this.userKeys(u));
+  readonly teamIndex = new SearchIndex<TeamRec>((t) => this.teamKeys(t));
+  readonly regionIndex = new SearchIndex<RegionRec>((r) => this.regionKeys(r));
 
   constructor(db: Db, options: StoreOptions = {}) {
     this.db = db;
@@ -97,18 +96,22 @@ export class Store {
     for (const t of db.teams) this.teamById.set(t.id, t);
     for (const a of db.agents) this.addAgentToMaps(a);
     for (const u of db.users) this.addUserToMaps(u);
-    this.agentIndex.length = 0;
-    this.companyIndex.length = 0;
-    this.officeIndex.length = 0;
-    this.userIndex.length = 0;
-    this.teamIndex.length = 0;
-    this.regionIndex.length = 0;
-    for (const c of db.companies) this.companyIndex.push(this.companyKeys(c));
-    for (const o of db.offices) this.officeIndex.push(this.officeKeys(o));
-    for (const a of db.agents) this.agentIndex.push(this.agentKeys(a));
-    for (const u of db.users) this.userIndex.push(this.userKeys(u));
-    for (const t of db.teams) this.teamIndex.push(this.teamKeys(t));
-    for (const r of db.regions) this.regionIndex.push(this.regionKeys(r));
+    for (const index of [
+      this.agentIndex,
+      this.companyIndex,
+      this.officeIndex,
+      this.userIndex,
+      this.teamIndex,
+      this.regionIndex,
+    ]) {
+      index.clear();
+    }
+    for (const c of db.companies) this.companyIndex.add(c);
+    for (const o of db.offices) this.officeIndex.add(o);
+    for (const a of db.agents) this.agentIndex.add(a);
+    for (const u of db.users) this.userIndex.add(u);
+    for (const t of db.teams) this.teamIndex.add(t);
+    for (const r of db.regions) this.regionIndex.add(r);
   }
 
   private addOfficeToMaps(o: OfficeRec): void {
@@ -140,73 +143,70 @@ export class Store {
     }
   }
 
-  private companyKeys(c: CompanyRec): Keyed<CompanyRec> {
+  private companyKeys(c: CompanyRec): Record<string, string> {
     return {
-      rec: c,
-      keys: { name: lower(c.name), id: String(c.id), city: lower(c.city), state: lower(c.state) },
+      name: lower(c.name),
+      id: String(c.id),
+      city: lower(c.city),
+      state: lower(c.state),
+      active: c.active ? 'active' : 'inactive',
     };
   }
 
-  private officeKeys(o: OfficeRec): Keyed<OfficeRec> {
+  private officeKeys(o: OfficeRec): Record<string, string> {
     const company = this.companyById.get(o.companyId);
     return {
-      rec: o,
-      keys: {
-        name: lower(o.called),
-        num: lower(o.officeNum),
-        id: String(o.id),
-        city: lower(o.city),
-        company: lower(company?.name ?? ''),
-        email: lower(o.mainEmail),
-      },
+      name: lower(o.called),
+      num: lower(o.officeNum),
+      id: String(o.id),
+      city: lower(o.city),
+      company: lower(company?.name ?? ''),
+      email: lower(o.mainEmail),
+      status: String(o.status),
     };
   }
 
-  private agentKeys(a: AgentRec): Keyed<AgentRec> {
+  private agentKeys(a: AgentRec): Record<string, string> {
     const office = this.officeById.get(a.officeId);
+    const team = a.teamId !== null ? this.teamById.get(a.teamId) : undefined;
     return {
-      rec: a,
-      keys: {
-        name: lower(`${a.firstName} ${a.lastName}`),
-        id: String(a.userId),
-        email: lower(a.email),
-        office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
-        memberType: lower(a.memberType),
-        gfStatus: lower(a.gfStatus),
-      },
+      name: lower(`${a.firstName} ${a.lastName}`),
+      id: String(a.userId),
+      email: lower(a.email),
+      office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
+      memberType: lower(a.memberType),
+      gfStatus: lower(a.gfStatus),
+      active: a.active ? 'active' : 'inactive',
+      teamStatus: !team ? 'not on a team' : team.leaderId === a.userId ? 'team lead' : 'team member',
     };
   }
 
-  private userKeys(u: UserRec): Keyed<UserRec> {
+  private userKeys(u: UserRec): Record<string, string> {
     return {
-      rec: u,
-      keys: {
-        userName: lower(u.userName),
-        name: lower(u.name),
-        email: lower(u.email),
-        role: lower(u.role),
-        id: String(u.userId),
-      },
+      userName: lower(u.userName),
+      name: lower(u.name),
+      email: lower(u.email),
+      role: lower(u.role),
+      id: String(u.userId),
+      active: u.active ? 'active' : 'inactive',
     };
   }
 
-  private teamKeys(t: TeamRec): Keyed<TeamRec> {
+  private teamKeys(t: TeamRec): Record<string, string> {
     const leader = this.agentById.get(t.leaderId);
     const office = this.officeById.get(t.officeId);
     return {
-      rec: t,
-      keys: {
-        name: lower(t.name),
-        leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
-        office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
-      },
+      name: lower(t.name),
+      leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
+      office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
     };
   }
 
-  private regionKeys(r: RegionRec): Keyed<RegionRec> {
+  private regionKeys(r: RegionRec): Record<string, string> {
     return {
-      rec: r,
-      keys: { name: lower(r.name), company: lower(this.companyById.get(r.companyId)?.name ?? '') },
+      name: lower(r.name),
+      company: lower(this.companyById.get(r.companyId)?.name ?? ''),
+      active: r.active ? 'active' : 'inactive',
     };
   }
 
@@ -265,22 +265,17 @@ export class Store {
     this.db.meta.nextIds.company += 1;
     this.db.companies.push(company);
     this.companyById.set(company.id, company);
-    this.companyIndex.push(this.companyKeys(company));
+    this.companyIndex.add(company);
     this.changed();
     return company;
   }
 
   updateCompany(company: CompanyRec, patch: Partial<Omit<CompanyRec, 'id'>>): CompanyRec {
     Object.assign(company, patch);
-    const i = this.companyIndex.findIndex((k) => k.rec === company);
-    if (i >= 0) this.companyIndex[i] = this.companyKeys(company);
+    this.companyIndex.refresh(company);
     // Office and region search keys carry the company name.
-    this.officeIndex.forEach((k, j) => {
-      if (k.rec.companyId === company.id) this.officeIndex[j] = this.officeKeys(k.rec);
-    });
-    this.regionIndex.forEach((k, j) => {
-      if (k.rec.companyId === company.id) this.regionIndex[j] = this.regionKeys(k.rec);
-    });
+    this.officeIndex.refreshWhere((o) => o.companyId === company.id);
+    this.regionIndex.refreshWhere((r) => r.companyId === company.id);
     this.changed();
     return company;
   }
@@ -299,7 +294,7 @@ export class Store {
     this.db.meta.nextIds.office += 1;
     this.db.offices.push(office);
     this.addOfficeToMaps(office);
-    this.officeIndex.push(this.officeKeys(office));
+    this.officeIndex.add(office);
     this.changed();
     return office;
   }
@@ -310,11 +305,10 @@ export class Store {
     if (companyChanged) {
       this.reindex();
     } else {
-      const i = this.officeIndex.findIndex((k) => k.rec === office);
-      if (i >= 0) this.officeIndex[i] = this.officeKeys(office);
-      this.agentIndex.forEach((k, j) => {
-        if (k.rec.officeId === office.id) this.agentIndex[j] = this.agentKeys(k.rec);
-      });
+      this.officeIndex.refresh(office);
+      if (patch.called !== undefined || patch.officeNum !== undefined) {
+        for (const agent of this.agentsByOffice.get(office.id) ?? []) this.agentIndex.refresh(agent);
+      }
     }
     this.changed();
     return office;
@@ -331,7 +325,7 @@ export class Store {
       next += 1;
       this.db.agents.push(agent);
       this.addAgentToMaps(agent);
-      this.agentIndex.push(this.agentKeys(agent));
+      this.agentIndex.add(agent);
       added.push(agent);
     }
     this.db.meta.nextIds.agent = next;
