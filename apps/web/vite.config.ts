@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +8,19 @@ const port = Number(process.env.PORT ?? 5173);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+/** The commit the build is made from (`GIT_SHA` when the build runs outside a git checkout). */
+function gitShortSha(): string {
+  if (process.env.GIT_SHA) return process.env.GIT_SHA.slice(0, 7);
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Shown in the footer as v{APP_VERSION}: `0.1.0+3e98934` (package version + commit of the build). */
+const APP_VERSION = `${version}+${gitShortSha()}`;
 
 /**
  * The app reads /config.json at startup. In `vite` (dev) and `vite preview` this serves the file from
@@ -39,8 +53,18 @@ function runtimeConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), runtimeConfig()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
+  },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true },
-  build: { target: 'es2023', sourcemap: true },
+  build: {
+    target: 'es2023',
+    // Source maps stay out of the served build (they would publish the source); `hidden` keeps the files
+    // for error reporting tools without a sourceMappingURL comment in the bundles.
+    sourcemap: 'hidden',
+    // No inline scripts or data: URLs for scripts/styles/fonts: everything the CSP must allow is a file.
+    assetsInlineLimit: 0,
+  },
 });

@@ -9,11 +9,17 @@ const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs
 
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3101);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+/** CSP violation reports of this run (one file per app port, so parallel runs do not mix). */
+const cspReportFile = `test-results/csp-reports-${appPort}.ndjson`;
+process.env.E2E_CSP_REPORT_FILE = cspReportFile;
 
-// End to end: the built app (`vite preview`) against the mock backend over HTTP, in Debian Chromium.
+// End to end: the production build (scripts/serve-prod.mjs, under its CSP) against the mock backend over
+// HTTP, in Debian Chromium. E2E_DIST serves another build folder (e.g. one built with --outDir).
 export default defineConfig({
   testDir: '.',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../test-results/e2e-${appPort}`,
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -35,15 +41,24 @@ export default defineConfig({
       command: `node mock-api/src/server.ts`,
       cwd: '../..',
       url: `http://127.0.0.1:${mockPort}/health`,
-      env: { MOCK_PORT: String(mockPort), MOCK_DB: 'mock-api/data/e2e.json', MOCK_RESET: '1' },
+      env: { MOCK_PORT: String(mockPort), MOCK_DB: `mock-api/data/e2e-${mockPort}.json`, MOCK_RESET: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${appPort} --strictPort --host 127.0.0.1`,
-      cwd: '../../apps/web',
-      url: `http://127.0.0.1:${appPort}`,
-      env: { PREVIEW_PORT: String(appPort) },
+      // The production build served the way a host must serve it: SPA fallback, /config.json written
+      // from API_BASE, and the strict Content-Security-Policy. Every violation report lands in
+      // CSP_REPORT_FILE and global-teardown fails the run when there is one.
+      command: `node scripts/serve-prod.mjs`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${appPort}/config.json`,
+      env: {
+        PORT: String(appPort),
+        API_BASE: `http://127.0.0.1:${mockPort}`,
+        DEMO_ACCOUNTS: 'true',
+        CSP_REPORT_FILE: cspReportFile,
+        ...(process.env.E2E_DIST ? { DIST: process.env.E2E_DIST } : {}),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

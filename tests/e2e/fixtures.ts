@@ -1,0 +1,282 @@
+// The shared e2e fixture. Import `test` and `expect` from here instead of '@playwright/test' and every
+// test also fails on:
+//   - a Content-Security-Policy violation (the app is served by scripts/serve-prod.mjs under its CSP),
+//   - an uncaught exception or an unhandled promise rejection in the page,
+//   - a console error the test did not announce with `guard.allowConsoleError(/…/)`,
+//   - the session token anywhere it must never be: localStorage, sessionStorage, a URL (page or
+//     request) or a console line.
+// It also signs in without the login form: `test.use({ account: 'agent' })` starts every page of the
+// test with that user's JWT_TOKEN cookie and AGENT_EZ_SETTINGS, from one API login per worker.
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+
+export { expect };
+
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const API_BASE = `http://127.0.0.1:${MOCK_PORT}`;
+export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+export const DEMO_PASSWORD = 'Balance#2026';
+
+export type Account = 'superuser' | 'officeadmin' | 'agent' | 'noaccess';
+const AREA_OF: Record<Account, 'admin' | 'agent'> = {
+  superuser: 'admin',
+  officeadmin: 'admin',
+  agent: 'agent',
+  noaccess: 'agent',
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A JWT anywhere in a text. */
+const JWT = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/;
+
+export type Guard = {
+  /** Console errors matching this are expected in this test (e.g. the browser's line for a 500). */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Everything recorded so far (for tests that assert on it themselves). */
+  readonly record: GuardRecord;
+  /** Tokens seen on the wire (Authorization headers); the leak checks look for them too. */
+  readonly tokens: ReadonlySet<string>;
+};
+
+export type GuardRecord = {
+  csp: string[];
+  pageErrors: string[];
+  rejections: string[];
+  consoleErrors: string[];
+  consoleLines: string[];
+  urls: string[];
+};
+
+type Fixtures = {
+  /** Signed in as this demo user before the first page opens; null = signed out. */
+  account: Account | null;
+  guard: Guard;
+};
+type WorkerFixtures = { sessions: { stateFor: (account: Account) => Promise<StorageState> } };
+
+async function apiLogin(account: Account): Promise<{ token: string; settings: unknown }> {
+  const response = await fetch(`${API_BASE}/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userName: account,
+      password: DEMO_PASSWORD,
+      area: AREA_OF[account],
+      recaptchaToken: 'local-test-double',
+    }),
+  });
+  if (!response.ok) throw new Error(`Login of ${account} failed: HTTP ${response.status}`);
+  const body = (await response.json()) as { data: { token: string; settings: unknown } };
+  return body.data;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  account: [null, { option: true }],
+
+  sessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const cache = new Map<Account, Promise<StorageState>>();
+      await use({
+        stateFor: (account) => {
+          let state = cache.get(account);
+          if (!state) {
+            state = apiLogin(account).then(({ token, settings }) => ({
+              cookies: [
+                {
+                  name: 'JWT_TOKEN',
+                  value: encodeURIComponent(token),
+                  domain: '127.0.0.1',
+                  path: '/',
+                  expires: -1,
+                  httpOnly: false,
+                  secure: false,
+                  sameSite: 'Strict' as const,
+                },
+              ],
+              origins: [
+                {
+                  origin: APP_ORIGIN,
+                  localStorage: [{ name: 'AGENT_EZ_SETTINGS', value: JSON.stringify(settings) }],
+                },
+              ],
+            }));
+            cache.set(account, state);
+          }
+          return state;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ account, sessions }, use) => {
+    await use(account ? await sessions.stateFor(account) : undefined);
+  },
+
+  guard: [
+    async ({ context }, use, testInfo) => {
+      const record: GuardRecord = {
+        csp: [],
+        pageErrors: [],
+        rejections: [],
+        consoleErrors: [],
+        consoleLines: [],
+        urls: [],
+      };
+      const allowed: RegExp[] = [];
+      const tokens = new Set<string>();
+
+      await context.exposeBinding('__e2eReport', (_source, kind: string, text: string) => {
+        if (kind === 'csp') record.csp.push(text);
+        else if (kind === 'rejection') record.rejections.push(text);
+      });
+      await context.addInitScript(() => {
+        const report = (kind: string, text: string) =>
+          (window as unknown as { __e2eReport?: (k: string, t: string) => void }).__e2eReport?.(kind, text);
+        document.addEventListener('securitypolicyviolation', (event) =>
+          report(
+            'csp',
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        );
+        window.addEventListener('unhandledrejection', (event) => {
+          const reason: unknown = event.reason;
+          report('rejection', reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
+        });
+      });
+
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => record.pageErrors.push(`${error.name}: ${error.message}`));
+        page.on('console', (message) => {
+          const text = message.text();
+          record.consoleLines.push(text);
+          if (message.type() === 'error') record.consoleErrors.push(text);
+        });
+        page.on('framenavigated', (frame) => record.urls.push(frame.url()));
+        page.on('request', (request) => {
+          record.urls.push(request.url());
+          const authorization = request.headers()['authorization'];
+          if (authorization?.startsWith('Bearer ')) tokens.add(authorization.slice(7));
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+
+      await use({ allowConsoleError: (pattern) => allowed.push(pattern), record, tokens });
+
+      // Storage of every page still open.
+      const storage: string[] = [];
+      for (const page of context.pages()) {
+        if (page.isClosed() || !page.url().startsWith(APP_ORIGIN)) continue;
+        storage.push(
+          await page
+            .evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
+            .catch(() => ''),
+        );
+      }
+      for (const page of context.pages()) await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
+
+      const leaks = (texts: string[]) =>
+        texts.filter((text) => JWT.test(text) || [...tokens].some((token) => text.includes(token)));
+      const unexpectedConsole = record.consoleErrors.filter(
+        (text) => !allowed.some((pattern) => pattern.test(text)),
+      );
+      // A failing test keeps its own error; otherwise everything the guard saw must be clean.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const problems = Object.fromEntries(
+        Object.entries({
+          'Content-Security-Policy violations': record.csp,
+          'uncaught page errors': record.pageErrors,
+          'unhandled promise rejections': record.rejections,
+          'unexpected console errors': unexpectedConsole,
+          'a token in a URL': leaks(record.urls),
+          'a token in a console line': leaks(record.consoleLines),
+          'a token in localStorage/sessionStorage': leaks(storage),
+        }).filter(([, list]) => list.length > 0),
+      );
+      expect(problems, 'the page stayed clean (CSP, errors, token leaks)').toEqual({});
+    },
+    { auto: true },
+  ],
+});
+
+/** CORS headers for a reply fulfilled in place of the mock API (the app calls it cross-origin). */
+export function corsHeaders(): Record<string, string> {
+  return {
+    'access-control-allow-origin': APP_ORIGIN,
+    'access-control-expose-headers': 'x-pagination, content-disposition',
+    vary: 'Origin',
+  };
+}
+
+export type Fault = 401 | 403 | 500 | 'network' | 'hang';
+
+export type FaultSwitch = {
+  /** What the matching calls get from now on: a fault, or 'ok' (the real mock answers). */
+  set: (mode: Fault | 'ok') => void;
+  /** Every call the switch saw (method + URL), answered or not. */
+  readonly hits: string[];
+  /** True for an API URL this switch covers. */
+  matches: (url: string) => boolean;
+};
+
+/**
+ * Breaks the API calls whose path + query match `pattern`, switchably (preflights always pass through).
+ * 'hang' never answers; 'network' fails the connection; 401/403/500 answer with a JSON error body.
+ */
+export async function faultSwitch(
+  page: Page,
+  pattern: RegExp,
+  initial: Fault | 'ok' = 'ok',
+): Promise<FaultSwitch> {
+  let mode: Fault | 'ok' = initial;
+  const hits: string[] = [];
+  const matches = (text: string) => {
+    const url = new URL(text);
+    return url.origin === API_BASE && pattern.test(url.pathname + url.search);
+  };
+  await page.route(
+    (url) => matches(url.href),
+    async (route: Route) => {
+      const request = route.request();
+      if (request.method() === 'OPTIONS') return route.fallback();
+      hits.push(`${request.method()} ${request.url()}`);
+      const fault = mode;
+      if (fault === 'ok') return route.fallback();
+      if (fault === 'hang') return new Promise<void>(() => {});
+      if (fault === 'network') return route.abort('connectionfailed');
+      const message =
+        fault === 401
+          ? 'The session has expired.'
+          : fault === 403
+            ? 'You do not have permission to do this.'
+            : 'Injected server failure.';
+      return route.fulfill({
+        status: fault,
+        headers: { ...corsHeaders(), 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+      });
+    },
+  );
+  return { set: (next) => (mode = next), hits, matches };
+}
+
+/** Serves /config.json with overrides (e.g. a short `requestTimeoutMs`). */
+export async function overrideConfig(page: Page, overrides: Record<string, unknown>): Promise<void> {
+  await page.route(`${APP_ORIGIN}/config.json`, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, ...overrides } });
+  });
+}
+
+/** Signs in through the login form of the page's current login screen. */
+export async function loginThroughForm(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('User Name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByText('I agree to the terms and conditions').click();
+  await page.getByText("I'm not a robot").click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
