@@ -194,6 +194,14 @@ describe('useApiQuery', () => {
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.data).toBe('ok'));
   });
+  it('reports a call abandoned at the deadline (TimeoutError) as an error, not as a silent abort', async () => {
+    const { result } = renderHook(() =>
+      useApiQuery(['slow'], async () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('error'));
+  });
 });
 
 describe('useDraft', () => {
