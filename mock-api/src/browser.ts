@@ -5,11 +5,11 @@
 //   const { startMockWorker } = await import('@balance/mock-api/browser');
 //   await startMockWorker({ baseUrl: config.apiBase });
 //
-//   // a story:
-//   import { createMockHandlers, STORY_NOW } from '@balance/mock-api/browser';
-//   const mock = createMockHandlers({ baseUrl: '*', now: STORY_NOW });
-//   export const Default = { parameters: { msw: { handlers: mock.handlers } } };
-//   // or, in beforeEach({ msw }): msw.use(...mock.handlers)
+//   // a story (any API origin, data pinned to STORY_NOW):
+//   import { storyHandlers } from '@balance/mock-api/browser';
+//   export const Default = { parameters: { msw: { handlers: storyHandlers().handlers } } };
+//   // or, in beforeEach({ msw }): msw.use(...storyHandlers().handlers)
+//   // own options: createMockHandlers({ baseUrl, now, scale, delayMs })
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createMockHandlers, type MockHandlersOptions } from './handlers/index.ts';
 
@@ -19,6 +19,17 @@ export { DEMO, DEMO_PASSWORD } from './seed/generate.ts';
 
 /** A fixed day for stories and screenshots, so generated data never changes with the date. */
 export const STORY_NOW = new Date('2026-06-15T12:00:00Z');
+
+let stories: ReturnType<typeof createMockHandlers> | undefined;
+
+/**
+ * Handlers for stories, over one shared store built on first use: any origin (`*`), data for
+ * STORY_NOW, so screenshots never change with the date. `reset` gives them fresh data.
+ */
+export function storyHandlers(): ReturnType<typeof createMockHandlers> {
+  stories ??= createMockHandlers({ baseUrl: '*', now: STORY_NOW, clock: () => STORY_NOW });
+  return stories;
+}
 
 export type MockWorker = { worker: SetupWorker; reset: () => void };
 

@@ -103,6 +103,8 @@ describe('HTTP transport', () => {
     });
     expect(created.status).toBe(200);
     const id = ((await created.json()) as { data: { id: number } }).data.id;
+    const raw = await fetch(`${server.url}/__db/companies?name=${encodeURIComponent('Persisted Realty')}`);
+    expect(((await raw.json()) as Array<{ id: number }>).map((c) => c.id)).toEqual([id]);
     await server.close();
     expect(readFileSync(dbFile, 'utf8')).toContain('Persisted Realty');
     server = await startHttpServer({ port: 0, dbFile, now: NOW, quiet: true, persistDelayMs: 20 });

@@ -133,10 +133,11 @@ function sendJson(res: Res, status: number, body: unknown): void {
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningServer> {
   const log = options.quiet ? () => {} : (m: string) => console.log(m);
   const file = resolve(options.dbFile ?? DEFAULT_DB_FILE);
-  loadOrGenerate(file, { scale: options.scale, reset: options.reset, now: options.now, log });
+  const loaded = loadOrGenerate(file, { scale: options.scale, reset: options.reset, now: options.now, log });
 
-  // json-server owns the file (lowdb); the store works on the very object lowdb read.
-  const router = jsonServer.router(file);
+  // json-server's router (lowdb) and the store share the very same data object; the store's writes are
+  // saved to the db file (debounced, atomically), which is what json-server reads on the next start.
+  const router = jsonServer.router(loaded);
   const db = router.db.getState() as Db;
   const store = new Store(db, { clock: options.clock });
 

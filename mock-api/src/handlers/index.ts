@@ -160,6 +160,8 @@ export type MockHandlersOptions = Omit<CreateHandlersOptions, 'getStore'> & {
   seed?: number;
   /** The day the data is generated for (pin it for screenshots). */
   now?: Date;
+  /** The clock of write timestamps and tokens (pin it for screenshots). */
+  clock?: () => Date;
 };
 
 /** Handlers over their own fresh store; `reset()` gives them fresh data again. */
@@ -168,7 +170,8 @@ export function createMockHandlers(options: MockHandlersOptions): {
   store: () => Store;
   reset: () => void;
 } {
-  const fresh = (): Store => createStore({ scale: options.scale, seed: options.seed, now: options.now });
+  const fresh = (): Store =>
+    createStore({ scale: options.scale, seed: options.seed, now: options.now, clock: options.clock });
   let store = fresh();
   const handlers = createHandlers({ ...options, getStore: () => store });
   return {
