@@ -1,0 +1,50 @@
+// Summarizes a V8 .cpuprofile: self and total time per function and per file, to find what to fix.
+import { readFileSync } from 'node:fs';
+
+export function summarizeProfile(file, { top = 25 } = {}) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byFn = new Map();
+  const byFile = new Map();
+  const inclusive = new Map();
+  for (const [id, us] of self) {
+    const n = nodes.get(id);
+    const cf = n.callFrame;
+    const short = (cf.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1');
+    const key = `${cf.functionName || '(anonymous)'} ${short}:${cf.lineNumber + 1}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + us);
+    byFile.set(short, (byFile.get(short) ?? 0) + us);
+    // inclusive time: walk up the stack once per distinct frame
+    const seen = new Set();
+    let cur = id;
+    while (cur !== undefined) {
+      const c = nodes.get(cur).callFrame;
+      const k = `${c.functionName || '(anonymous)'} ${(c.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1')}:${c.lineNumber + 1}`;
+      if (!seen.has(k)) {
+        inclusive.set(k, (inclusive.get(k) ?? 0) + us);
+        seen.add(k);
+      }
+      cur = parent.get(cur);
+    }
+  }
+  const fmt = (m) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, us]) => ({ ms: Math.round(us / 1000), pct: Math.round((us / total) * 1000) / 10, what: k }));
+  return {
+    totalMs: Math.round(total / 1000),
+    selfByFunction: fmt(byFn),
+    selfByFile: fmt(byFile),
+    inclusive: fmt(inclusive),
+  };
+}

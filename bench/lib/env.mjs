@@ -1,0 +1,112 @@
+// The servers the suites run against: the mock at a given scale, the built app under `vite preview`,
+// and the peer (a plain json-server over the same agents). All on 127.0.0.1, on the bench's ports.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchDir, root, run } from './common.mjs';
+import { freePort, startServer, stopServer } from './proc.mjs';
+
+export const TMP = join(benchDir, 'dist');
+export const DEMO_PASSWORD = 'Balance#2026';
+mkdirSync(TMP, { recursive: true });
+
+/** Starts the mock backend (`mock-api/src/server.ts`) with its own db file. */
+export async function startMock({
+  scale = 'large',
+  reset = false,
+  port,
+  dbFile = join(TMP, `mock-${scale}.json`),
+} = {}) {
+  const mockPort = port ?? (await freePort(3511, 3549));
+  const server = await startServer('mock', process.execPath, ['mock-api/src/server.ts'], {
+    cwd: root,
+    env: {
+      MOCK_PORT: String(mockPort),
+      MOCK_SCALE: scale,
+      MOCK_DB: dbFile,
+      ...(reset ? { MOCK_RESET: '1' } : {}),
+    },
+    url: `http://127.0.0.1:${mockPort}/health`,
+    timeoutMs: 180_000,
+  });
+  return { ...server, url: `http://127.0.0.1:${mockPort}`, port: mockPort, dbFile };
+}
+
+/** Logs in through the API; returns the token and the session settings. */
+export async function login(baseUrl, userName = 'superuser', area = 'admin') {
+  const res = await fetch(`${baseUrl}/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password: DEMO_PASSWORD, area }),
+  });
+  if (!res.ok) throw new Error(`login as ${userName} failed: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return body.data;
+}
+
+/** Reads the mock's db file (the seeded data the mock serves). */
+export function readDb(dbFile) {
+  return JSON.parse(readFileSync(dbFile, 'utf8'));
+}
+
+/**
+ * The peer backend: json-server 0.17's plain router over a db file holding the same agents (and
+ * companies and offices), nothing in front of it but json-server's defaults.
+ */
+export async function startPeer(db) {
+  const file = join(TMP, 'peer-db.json');
+  writeFileSync(file, JSON.stringify({ agents: db.agents, companies: db.companies, offices: db.offices }));
+  const port = await freePort(3551, 3569);
+  const script = join(benchDir, 'lib', 'peer-server.cjs');
+  const server = await startServer('json-server (peer)', process.execPath, [script, file, String(port)], {
+    cwd: root,
+    url: `http://127.0.0.1:${port}/agents?_limit=1`,
+  });
+  return { ...server, url: `http://127.0.0.1:${port}`, port };
+}
+
+/** Builds the app with a Vite manifest into bench/dist/web-dist (the app's own config, plus --manifest). */
+export async function buildApp({ force = false } = {}) {
+  const outDir = join(TMP, 'web-dist');
+  if (force || !existsSync(join(outDir, '.vite', 'manifest.json'))) {
+    await run(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--manifest',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+      ],
+      { cwd: join(root, 'apps/web') },
+    );
+  }
+  return outDir;
+}
+
+/** Serves a build of the app with `vite preview` (the app's own config), pointed at `apiBase`. */
+export async function startPreview(outDir, apiBase) {
+  const port = await freePort(4511, 4549);
+  const server = await startServer(
+    'vite preview',
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir],
+    {
+      cwd: join(root, 'apps/web'),
+      env: { PREVIEW_PORT: String(port), VITE_API_BASE: apiBase },
+      url: `http://127.0.0.1:${port}/config.json`,
+    },
+  );
+  return { ...server, url: `http://127.0.0.1:${port}`, port };
+}
+
+export { stopServer };
+
+/** Runs the load generator in its own process and returns its result. */
+export async function loadWorker(config) {
+  const file = join(TMP, `load-${process.pid}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(config));
+  const output = await run(process.execPath, [join(benchDir, 'lib', 'load-worker.mjs'), file], { cwd: root });
+  const line = output.trim().split('\n').at(-1);
+  return JSON.parse(line);
+}

@@ -1,0 +1,143 @@
+// Lighthouse (desktop preset) in Debian Chromium against `vite preview` + the mock: performance,
+// accessibility and best-practices scores with LCP/TBT/CLS for the login page, the admin search page
+// (logged in as superuser, with a search in the URL so the grid shows rows) and the agent dashboard
+// (logged in as agent). The session is put into the browser before the run (JWT_TOKEN cookie and
+// AGENT_EZ_SETTINGS in localStorage) and Lighthouse is told not to clear storage.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumPath, CHROMIUM_ARGS } from '../lib/common.mjs';
+import { login } from '../lib/env.mjs';
+import { summary } from '../lib/stats.mjs';
+
+export const LIGHTHOUSE_PAGES = [
+  { id: 'login', path: '/auth/admin/login', user: null },
+  {
+    id: 'adminSearch',
+    path: '/main/agents?attr=Agent_Name&q=an&page=1',
+    user: { name: 'superuser', area: 'admin' },
+  },
+  { id: 'agentDashboard', path: '/agent-ez/dashboard', user: { name: 'agent', area: 'agent' } },
+];
+
+async function withChrome(fn) {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage', '--window-size=1350,940'],
+    logLevel: 'silent',
+  });
+  try {
+    return await fn(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Puts a session into the browser behind `port` (cookie + localStorage on the app's origin). */
+async function prepareSession(port, appUrl, mockUrl, user) {
+  const { chromium } = await import('playwright-core');
+  const auth = await login(mockUrl, user.name, user.area);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/favicon.svg`);
+    await page.evaluate(
+      (settings) => localStorage.setItem('AGENT_EZ_SETTINGS', settings),
+      JSON.stringify(auth.settings),
+    );
+    await page.close();
+  } finally {
+    // Disconnects Playwright only; the browser (chrome-launcher's) keeps running.
+    await browser.close();
+  }
+}
+
+export async function lighthouseSuite({ appUrl, mockUrl, runs = 3, log = console.log }) {
+  const pages = {};
+  for (const target of LIGHTHOUSE_PAGES) {
+    const list = [];
+    for (let i = 0; i < runs; i += 1) {
+      const lhr = await withChrome(async (port) => {
+        if (target.user) await prepareSession(port, appUrl, mockUrl, target.user);
+        const result = await lighthouse(
+          `${appUrl}${target.path}`,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            disableStorageReset: true,
+          },
+          desktopConfig,
+        );
+        return result.lhr;
+      });
+      const sample = {
+        finalUrl: lhr.finalDisplayedUrl,
+        performance: score(lhr, 'performance'),
+        accessibility: score(lhr, 'accessibility'),
+        bestPractices: score(lhr, 'best-practices'),
+        lcpMs: num(lhr, 'largest-contentful-paint'),
+        tbtMs: num(lhr, 'total-blocking-time'),
+        cls: num(lhr, 'cumulative-layout-shift', 3),
+        fcpMs: num(lhr, 'first-contentful-paint'),
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual',
+          )
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+          .slice(0, 12),
+        runtimeError: lhr.runtimeError?.message ?? null,
+      };
+      list.push(sample);
+      log(
+        `    ${target.id} run ${i + 1}/${runs}: perf ${sample.performance}, a11y ${sample.accessibility}, bp ${sample.bestPractices}, ` +
+          `LCP ${sample.lcpMs} ms, TBT ${sample.tbtMs} ms, CLS ${sample.cls} (${sample.finalUrl.replace(appUrl, '')})`,
+      );
+    }
+    pages[target.id] = {
+      path: target.path,
+      performance: summary(list.map((s) => s.performance)),
+      accessibility: summary(list.map((s) => s.accessibility)),
+      bestPractices: summary(list.map((s) => s.bestPractices)),
+      lcpMs: summary(list.map((s) => s.lcpMs)),
+      tbtMs: summary(list.map((s) => s.tbtMs)),
+      cls: summary(list.map((s) => s.cls)),
+      fcpMs: summary(list.map((s) => s.fcpMs)),
+      failingAudits: [...new Set(list.flatMap((s) => s.failing))],
+      samples: list,
+    };
+  }
+  return { config: { preset: 'desktop', runs, throttling: 'simulated (desktop preset)' }, pages };
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+const num = (lhr, id, digits = 0) => {
+  const v = lhr.audits[id]?.numericValue;
+  if (v === undefined) return null;
+  const f = 10 ** digits;
+  return Math.round(v * f) / f;
+};
+
+export function lighthouseRows(result) {
+  const rows = [];
+  for (const [id, p] of Object.entries(result.pages)) {
+    rows.push({
+      area: 'lighthouse',
+      label: `${id}: performance / a11y / best-practices`,
+      unit: 'score',
+      ours: p.performance.median,
+      peer: null,
+      ratio: null,
+      goal: { min: 95 },
+      note: `a11y ${p.accessibility.median}, bp ${p.bestPractices.median}, LCP ${p.lcpMs.median} ms, TBT ${p.tbtMs.median} ms, CLS ${p.cls.median}`,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,220 @@
+// Search round trip: the built app (`vite preview`) against the mock at `large` scale over HTTP, logged
+// in as superuser; from pressing Go to the result rows painted, over at least 50 varied searches.
+import { launchChromium } from '../lib/common.mjs';
+import { buildApp, login, readDb, startMock, startPreview, stopServer } from '../lib/env.mjs';
+import { makeSearches } from '../lib/plan.mjs';
+import { summary } from '../lib/stats.mjs';
+
+const SEARCH_CALL = /\/(agents|agents\/agentsBy|companies|companies\/getCompaniesBy|Office\/search)\?/i;
+
+/** Installed in the page before each Go: resolves with the times of the round trip. */
+function watchRoundTrip(pattern) {
+  const re = new RegExp(pattern, 'i');
+  window.__rt = new Promise((resolve, reject) => {
+    let t0 = null;
+    let done = false;
+    const onClick = (event) => {
+      if (t0 === null && event.target instanceof Element && event.target.closest('button[type="submit"]')) {
+        t0 = event.timeStamp;
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    const cleanup = () => {
+      done = true;
+      observer.disconnect();
+      resourceObserver.disconnect();
+      clearInterval(poll);
+      clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
+    };
+    const check = () => {
+      if (done || t0 === null) return;
+      const grid = document.querySelector('[role="grid"]');
+      if (!grid || grid.getAttribute('aria-busy') === 'true') return;
+      if ((document.querySelector('[role="status"]')?.textContent ?? '').includes('Searching')) return;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => e.startTime >= t0 && re.test(e.name) && e.responseEnd > 0);
+      if (!entry) return;
+      const dom = performance.now();
+      const rows = grid.querySelectorAll('[role="row"][data-row-index]').length;
+      cleanup();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () =>
+          resolve({
+            total: performance.now() - t0,
+            toDom: dom - t0,
+            request: entry.responseEnd - entry.startTime,
+            beforeRequest: entry.startTime - t0,
+            rows,
+            url: entry.name,
+          });
+        channel.port2.postMessage(0);
+      });
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const resourceObserver = new PerformanceObserver(check);
+    resourceObserver.observe({ type: 'resource' });
+    const poll = setInterval(check, 20);
+    const timer = setTimeout(() => {
+      if (done) return;
+      cleanup();
+      reject(new Error('search round trip timed out'));
+    }, 30_000);
+  });
+}
+
+async function choose(page, label, optionText) {
+  const trigger = page.getByRole('search').getByRole('button', { name: new RegExp(`${label}$`) });
+  const current = (await trigger.textContent())?.trim();
+  if (current === optionText) return;
+  await trigger.click();
+  await page.getByRole('option', { name: optionText, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+const SELECTION_TEXT = { agents: 'Agents', companies: 'Companies', offices: 'Offices' };
+
+/** The mock at `large` scale (fresh data) and `vite preview` of a fresh build of the app, for the suites that use the app. */
+export async function startAppEnv({ log = console.log } = {}) {
+  log('  starting the mock (MOCK_SCALE=large, fresh data) and building the app (vite build --manifest)…');
+  const mock = await startMock({ scale: 'large', reset: true });
+  try {
+    const outDir = await buildApp({ force: true });
+    const app = await startPreview(outDir, mock.url);
+    return {
+      mock,
+      app,
+      outDir,
+      stop: async () => {
+        await stopServer(app);
+        await stopServer(mock);
+      },
+    };
+  } catch (error) {
+    await stopServer(mock);
+    throw error;
+  }
+}
+
+export async function searchSuite({ env, count = 60, warmup = 5, log = console.log }) {
+  const { mock, app } = env;
+  let browser;
+  try {
+    const db = readDb(mock.dbFile);
+    const auth = await login(mock.url);
+    const tabFilter = await (
+      await fetch(`${mock.url}/tabfilter`, { headers: { authorization: `Bearer ${auth.token}` } })
+    ).json();
+    const searches = makeSearches(db, count + warmup, 4242);
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: app.url }]);
+    await context.addInitScript((settings) => {
+      if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
+    }, JSON.stringify(auth.settings));
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${app.url}/main/agents`);
+    await page.getByRole('button', { name: /Search by$/ }).waitFor();
+    let selection = 'agents';
+    const samples = [];
+    for (let i = 0; i < searches.length; i += 1) {
+      const s = searches[i];
+      const attributes = tabFilter.data[s.selection];
+      const attribute = attributes.find((a) => a.value === s.attribute);
+      if (!attribute) throw new Error(`no attribute ${s.attribute} in the tab filter`);
+      if (s.selection !== selection) {
+        await choose(page, 'Search in', SELECTION_TEXT[s.selection]);
+        await page.waitForURL(new RegExp(`/main/${s.selection}`));
+        selection = s.selection;
+      }
+      await choose(page, 'Search by', attribute.text);
+      if (attribute.subFilter.length > 0 && s.subFilter) {
+        const sub = attribute.subFilter.find((f) => f.value === s.subFilter);
+        if (sub) await choose(page, 'Filter', sub.text);
+      }
+      await page.getByRole('searchbox', { name: 'Search text' }).fill(s.text);
+      const go = page.getByRole('search').getByRole('button', { name: 'Go' });
+      await go.waitFor({ state: 'visible' });
+      if (!(await go.isEnabled())) throw new Error(`Go is disabled for ${JSON.stringify(s)}`);
+      await page.evaluate(watchRoundTrip, SEARCH_CALL.source);
+      await go.click();
+      const result = await page.evaluate(() => window.__rt);
+      if (i >= warmup) samples.push({ ...s, ...result });
+      if (i >= warmup && (i - warmup) % 10 === 0) {
+        log(
+          `    ${i - warmup + 1}/${count}: ${s.selection} ${s.attribute} "${s.text}" → ${result.total.toFixed(1)} ms (${result.rows} rows)`,
+        );
+      }
+    }
+    if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
+    return {
+      config: { count, warmup, scale: 'large', agents: db.agents.length, pageSize: 'app default' },
+      roundTripMs: summary(samples.map((s) => s.total)),
+      p95Ms: quantile95(samples.map((s) => s.total)),
+      requestMs: summary(samples.map((s) => s.request)),
+      requestP95Ms: quantile95(samples.map((s) => s.request)),
+      renderAfterResponseMs: summary(samples.map((s) => s.total - s.beforeRequest - s.request)),
+      beforeRequestMs: summary(samples.map((s) => s.beforeRequest)),
+      samples,
+    };
+  } finally {
+    await browser?.close();
+  }
+}
+
+function quantile95(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] * 100) / 100;
+}
+
+export function searchRows(result) {
+  return [
+    {
+      area: 'search',
+      label: 'Go → rows painted, p50',
+      unit: 'ms',
+      ours: result.roundTripMs.median,
+      peer: null,
+      ratio: null,
+      goal: null,
+    },
+    {
+      area: 'search',
+      label: 'Go → rows painted, p95',
+      unit: 'ms',
+      ours: result.p95Ms,
+      peer: null,
+      ratio: null,
+      goal: { max: 100 },
+    },
+    {
+      area: 'search',
+      label: '  of which: HTTP request p50 / p95',
+      unit: 'ms',
+      ours: result.requestMs.median,
+      peer: null,
+      ratio: null,
+      goal: null,
+      note: `p95 ${result.requestP95Ms}`,
+    },
+    {
+      area: 'search',
+      label: '  of which: render after reply, p50',
+      unit: 'ms',
+      ours: result.renderAfterResponseMs.median,
+      peer: null,
+      ratio: null,
+      goal: null,
+    },
+  ];
+}

@@ -1,0 +1,158 @@
+// The soak of issue 9: a bounded load (60 s, 100 connections, 127.0.0.1 only) of mixed reads and
+// writes against the mock at `large` scale. Pass: 0 errors, 0 lost writes (every accepted write is
+// read back afterwards, through the API, and again after a restart from the db file), memory flat
+// (RSS of the mock process at the start and end of the load).
+import { loadWorker, login, readDb, startMock, stopServer } from '../lib/env.mjs';
+import { makeSearches, searchPath } from '../lib/plan.mjs';
+import { rssMiB } from '../lib/proc.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function getJson(url, token) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: res.status === 200 ? await res.json() : null };
+}
+
+/** Reads every accepted write back; returns the ones not found. */
+async function verify(baseUrl, token, accepted) {
+  const missing = [];
+  const notes = new Map();
+  for (const w of accepted.filter((w) => w.kind === 'note')) {
+    const list = notes.get(w.officeId) ?? [];
+    list.push(w);
+    notes.set(w.officeId, list);
+  }
+  const companies = accepted.filter((w) => w.kind === 'company');
+  const jobs = [
+    ...[...notes.entries()].map(([officeId, writes]) => async () => {
+      const { body } = await getJson(`${baseUrl}/Office/notes/${officeId}`, token);
+      const have = new Map((body?.data ?? []).map((n) => [n.id, n.text]));
+      for (const w of writes) if (have.get(w.id) !== w.text) missing.push(w);
+    }),
+    ...companies.map((w) => async () => {
+      const { body } = await getJson(`${baseUrl}/companies/${w.id}`, token);
+      if (body?.data?.name !== w.name) missing.push(w);
+    }),
+  ];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < jobs.length) await jobs[next++]();
+    }),
+  );
+  return missing;
+}
+
+export async function soakSuite({
+  durationSec = 60,
+  connections = 100,
+  writeEvery = 5,
+  log = console.log,
+} = {}) {
+  log('  starting the mock (MOCK_SCALE=large, fresh data)…');
+  let mock = await startMock({ scale: 'large', reset: true });
+  try {
+    const db = readDb(mock.dbFile);
+    const { token } = await login(mock.url);
+    await sleep(3000);
+    const searches = makeSearches(db, 30, 99).map((s) => ({ method: 'GET', path: searchPath(s) }));
+    const reads = [];
+    for (let i = 0; i < 30; i += 1) {
+      reads.push(searches[i]);
+      reads.push({ method: 'GET', path: `/companies/${1 + ((i * 37) % db.companies.length)}` });
+      reads.push({ method: 'GET', path: `/Office/byid/${1 + ((i * 167) % db.offices.length)}` });
+      reads.push({ method: 'GET', path: `/Office/notes/${1 + ((i * 131) % db.offices.length)}` });
+    }
+    const base = {
+      url: mock.url,
+      token,
+      connections,
+      mode: 'soak',
+      soak: { reads, writeEvery, officeCount: db.offices.length },
+      timeoutSec: 20,
+    };
+    log('  warm-up (5 s)…');
+    await loadWorker({ ...base, durationSec: 5, warmupSec: 0 });
+    await sleep(3000); // the warm-up's writes are persisted (2 s debounce) before the start figure
+    const rssStart = rssMiB(mock.pid);
+    const rssSamples = [rssStart];
+    const sampler = setInterval(() => rssSamples.push(rssMiB(mock.pid)), 2000);
+    log(`  soak: ${durationSec} s, ${connections} connections, 1 write in ${writeEvery} requests…`);
+    const result = await loadWorker({ ...base, durationSec, warmupSec: 0 }).finally(() =>
+      clearInterval(sampler),
+    );
+    const rssEnd = rssMiB(mock.pid);
+    rssSamples.push(rssEnd);
+    const unexpected = Object.entries(result.statuses)
+      .filter(([status]) => !(Number(status) >= 200 && Number(status) < 300) && status !== '404')
+      .reduce((sum, [, n]) => sum + n, 0);
+    log(
+      `    ${result.requests} answers (${result.throughputRps} req/s), statuses ${JSON.stringify(result.statuses)}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+    log(`  reading back ${result.accepted.length} accepted writes…`);
+    const missing = await verify(mock.url, token, result.accepted);
+    log(`    missing: ${missing.length}; restarting the mock from its db file and reading them again…`);
+    await stopServer(mock); // SIGTERM: the mock flushes its db file before exiting
+    mock = await startMock({ scale: 'large', reset: false, dbFile: mock.dbFile, port: mock.port });
+    const { token: token2 } = await login(mock.url);
+    const missingAfterRestart = await verify(mock.url, token2, result.accepted);
+    log(`    missing after restart: ${missingAfterRestart.length}`);
+    const { accepted, ...rest } = result;
+    return {
+      config: { durationSec, connections, writeEvery, reads: reads.length, loopbackOnly: true },
+      load: rest,
+      errors: result.errors + result.timeouts + unexpected,
+      writesAccepted: accepted.length,
+      writesByKind: {
+        note: accepted.filter((w) => w.kind === 'note').length,
+        company: accepted.filter((w) => w.kind === 'company').length,
+      },
+      lostWrites: missing.length,
+      lostWritesAfterRestart: missingAfterRestart.length,
+      missingSample: [...missing, ...missingAfterRestart].slice(0, 5),
+      rssMiB: {
+        start: rssStart,
+        end: rssEnd,
+        peak: Math.max(...rssSamples.filter((v) => v !== null)),
+        growthPct: rssStart ? Math.round(((rssEnd - rssStart) / rssStart) * 1000) / 10 : null,
+      },
+    };
+  } finally {
+    await stopServer(mock);
+  }
+}
+
+export function soakRows(r) {
+  return [
+    {
+      area: 'soak',
+      label: 'errors (60 s, 100 conn, mixed)',
+      unit: 'count',
+      ours: r.errors,
+      peer: null,
+      ratio: null,
+      goal: { max: 0 },
+      note: `${r.load.requests} answers, ${r.load.throughputRps} req/s, p95 ${r.load.latencyMs.p95} ms`,
+    },
+    {
+      area: 'soak',
+      label: 'lost writes (API / after restart)',
+      unit: 'count',
+      ours: r.lostWrites + r.lostWritesAfterRestart,
+      peer: null,
+      ratio: null,
+      goal: { max: 0 },
+      note: `${r.writesAccepted} accepted (${r.writesByKind.note} notes, ${r.writesByKind.company} companies)`,
+    },
+    {
+      area: 'soak',
+      label: 'mock RSS growth start → end',
+      unit: '%',
+      ours: r.rssMiB.growthPct,
+      peer: null,
+      ratio: null,
+      goal: { max: 10 },
+      note: `${r.rssMiB.start} → ${r.rssMiB.end} MiB (peak ${r.rssMiB.peak})`,
+    },
+  ];
+}
