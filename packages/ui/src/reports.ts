@@ -23,7 +23,7 @@ export type {
 export { KpiCard } from './KpiCard/KpiCard';
 export type { KpiCardProps, KpiDelta, KpiTrend, KpiTone } from './KpiCard/KpiCard';
 // Lazy wrappers: importing these does not load the chart code.
-export { BarChart, LineChart, DonutChart, ChartSkeleton, preloadCharts } from './Charts/lazy';
+export { BarChart, LineChart, DonutChart, ChartSkeleton, ChartLoadError, preloadCharts } from './Charts/lazy';
 export type { BarChartProps } from './Charts/BarChart';
 export type { LineChartProps, LineSeries } from './Charts/LineChart';
 export type { DonutChartProps } from './Charts/DonutChart';

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { dealsBySide, gciByMonth, MONTHS, netIncomeSeries } from './fixtures';
-import { BarChart, DonutChart, LineChart } from './lazy';
+import { BarChart, ChartLoadError, ChartSkeleton, DonutChart, LineChart } from './lazy';
 
 /** Charts render through their lazy wrappers, exactly as the app uses them. */
 const frame: Decorator = (Story, { parameters }) => (
@@ -64,6 +64,24 @@ export const Narrow: Story = {
     const figure = await within(canvasElement).findByRole('figure');
     const svg = figure.querySelector('svg[data-chart]');
     await expect(svg?.getAttribute('width')).toBe('320');
+  },
+};
+
+/** While the chart code downloads: a placeholder of the chart's size, announced as loading. */
+export const Loading: Story = {
+  render: () => <ChartSkeleton title="GCI by month" height={240} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading chart: GCI by month');
+  },
+};
+
+/** When the chart code cannot be downloaded, the chart says so in place; the page keeps working. */
+export const ErrorState: Story = {
+  render: () => <ChartLoadError title="GCI by month" height={240} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The chart could not be loaded.',
+    );
   },
 };
 

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ChartBoundary } from './lazy';
 import { arcPath } from './DonutChart';
 import { fitLabel, formatTick, formatValue, linearScale, niceTicks } from './chartKit';
 import * as capStories from './CapProgress.stories';
@@ -66,6 +67,26 @@ describe('charts (lazy)', () => {
     const { container } = render(<HostileText />);
     await screen.findByRole('figure');
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('ChartBoundary', () => {
+  it('shows a load error in place of a chart whose code failed to load', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Failed to fetch dynamically imported module');
+    }
+    render(
+      <>
+        <ChartBoundary title="GCI by month" height={200}>
+          <Broken />
+        </ChartBoundary>
+        <p>Rest of the page</p>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('GCI by monthThe chart could not be loaded.');
+    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+    consoleError.mockRestore();
   });
 });
 

@@ -1,6 +1,6 @@
 // Lazy entry points of the charts: the chart code is fetched the first time a chart renders, so
 // pages without charts never pay for it. Until then a same-sized placeholder holds the space.
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { BarChartProps } from './BarChart';
 import type { DonutChartProps } from './DonutChart';
 import type { LineChartProps } from './LineChart';
@@ -27,26 +27,53 @@ export function ChartSkeleton({ title, height }: { title: string; height: number
   );
 }
 
+/** Shown in place of a chart whose code could not be loaded (e.g. offline after a deploy). */
+export function ChartLoadError({ title, height }: { title: string; height: number }) {
+  return (
+    <div className={styles.loadError} role="alert" style={{ minHeight: height }}>
+      <span className={styles.title}>{title}</span>
+      <span>The chart could not be loaded. Reload the page to try again.</span>
+    </div>
+  );
+}
+
+type BoundaryProps = { title: string; height: number; children: ReactNode };
+
+/** Catches a failed chart-code download so one chart never takes the whole page down. */
+export class ChartBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    const { title, height, children } = this.props;
+    if (this.state.failed) return <ChartLoadError title={title} height={height} />;
+    return <Suspense fallback={<ChartSkeleton title={title} height={height} />}>{children}</Suspense>;
+  }
+}
+
 export function BarChart(props: BarChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton title={props.title} height={props.height ?? 240} />}>
+    <ChartBoundary title={props.title} height={props.height ?? 240}>
       <LazyBarChart {...props} />
-    </Suspense>
+    </ChartBoundary>
   );
 }
 
 export function LineChart(props: LineChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton title={props.title} height={props.height ?? 240} />}>
+    <ChartBoundary title={props.title} height={props.height ?? 240}>
       <LazyLineChart {...props} />
-    </Suspense>
+    </ChartBoundary>
   );
 }
 
 export function DonutChart(props: DonutChartProps) {
   return (
-    <Suspense fallback={<ChartSkeleton title={props.title} height={props.height ?? 220} />}>
+    <ChartBoundary title={props.title} height={props.height ?? 220}>
       <LazyDonutChart {...props} />
-    </Suspense>
+    </ChartBoundary>
   );
 }
