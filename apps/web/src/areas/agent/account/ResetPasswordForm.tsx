@@ -1,7 +1,6 @@
-import { MESSAGES } from '@balance/domain';
+import { isPasswordValid, MESSAGES } from '@balance/domain';
 import { Button, PasswordField, TextField } from '@balance/ui';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import styles from './ResetPassword.module.css';
 
 export type ChangePasswordValues = {
@@ -11,77 +10,96 @@ export type ChangePasswordValues = {
   confirmNewPassword: string;
 };
 
+type Field = keyof ChangePasswordValues;
+export type ChangePasswordErrors = Partial<Record<Field, string>>;
+
 export type ResetPasswordFormProps = {
   defaultUserName: string;
-  /** Changes the password; resolves to the server's message, rejects with field errors when it refuses. */
+  /** Changes the password; resolves to the server's message, rejects (with `fieldErrors`) when refused. */
   onSubmit: (values: ChangePasswordValues) => Promise<string>;
 };
 
-export type SubmitOutcome =
-  | { status: 'idle' | 'pending' }
-  | { status: 'changed'; message: string }
-  | { status: 'failed'; fieldErrors: Record<string, string[]> };
+type Outcome = { status: 'idle' | 'pending' } | { status: 'changed'; message: string } | { status: 'failed' };
 
-/** The field messages of the change-password form (SPEC §5), in the order of the fields. */
-export function validateChangePassword(
-  values: ChangePasswordValues,
-): Partial<Record<keyof ChangePasswordValues, string>> {
-  const errors: Partial<Record<keyof ChangePasswordValues, string>> = {};
+/** The messages of the change-password form (SPEC §5), one per field. */
+export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
   if (values.userName.trim() === '') errors.userName = MESSAGES.userNameRequired;
   if (values.currentPassword === '') errors.currentPassword = MESSAGES.currentPasswordRequired;
   if (values.newPassword === '') errors.newPassword = MESSAGES.newPasswordRequired;
+  else if (!isPasswordValid(values.newPassword)) errors.newPassword = MESSAGES.passwordRule;
   if (values.confirmNewPassword === '') errors.confirmNewPassword = MESSAGES.confirmNewPasswordRequired;
   else if (values.confirmNewPassword !== values.newPassword)
     errors.confirmNewPassword = MESSAGES.confirmMustMatch;
   return errors;
 }
 
-type FieldErrorsLike = { fieldErrors?: Readonly<Record<string, string[]>> };
+/** The first message per field of a refused change (ApiError.fieldErrors). */
+function serverErrors(error: unknown): ChangePasswordErrors {
+  const fieldErrors = (error as { fieldErrors?: Readonly<Record<string, readonly string[]>> } | null)
+    ?.fieldErrors;
+  const errors: ChangePasswordErrors = {};
+  for (const field of ['userName', 'currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
+    const message = fieldErrors?.[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Reset Password (from the account dropdown): User Name, Current Password, New Password, Confirm New
- * Password, each with the spec's message next to it; nothing typed is lost when the change fails.
+ * Password, each with the spec's message next to it. Messages appear on the first try and then follow
+ * the typing; nothing typed is lost when the change fails.
  */
 export function ResetPasswordForm({ defaultUserName, onSubmit }: ResetPasswordFormProps) {
   const [values, setValues] = useState<ChangePasswordValues>({
     userName: defaultUserName,
-    currentPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
+    ...EMPTY_PASSWORDS,
   });
-  const [outcome, setOutcome] = useState<SubmitOutcome>({ status: 'idle' });
-  const serverErrors = outcome.status === 'failed' ? outcome.fieldErrors : {};
-  const set = (key: keyof ChangePasswordValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    if (outcome.status === 'changed') setOutcome({ status: 'idle' });
+  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+
+  const set = (field: Field) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors(validateChangePassword(next));
+    if (outcome.status !== 'pending') setOutcome({ status: 'idle' });
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (Object.keys(validateChangePassword(values)).length > 0) return;
+    if (outcome.status === 'pending') return;
+    setAttempted(true);
+    const found = validateChangePassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setOutcome({ status: 'pending' });
     try {
       const message = await onSubmit({ ...values, userName: values.userName.trim() });
       setOutcome({ status: 'changed', message: message || MESSAGES.passwordChanged });
-      setValues((previous) => ({
-        ...previous,
-        currentPassword: '',
-        newPassword: '',
-        confirmNewPassword: '',
-      }));
+      setValues((previous) => ({ ...previous, ...EMPTY_PASSWORDS }));
+      setAttempted(false);
     } catch (error) {
-      const fieldErrors = (error as FieldErrorsLike | null)?.fieldErrors ?? {};
-      setOutcome({ status: 'failed', fieldErrors: { ...fieldErrors } });
+      setErrors(serverErrors(error));
+      setOutcome({ status: 'failed' });
     }
   }
 
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    isRequired: true,
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+    validationBehavior: 'aria' as const,
+  });
+
   return (
-    <Form
-      className={styles.form}
-      onSubmit={submit}
-      validationErrors={serverErrors}
-      aria-label="Reset Password"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset Password">
       {outcome.status === 'changed' && (
         <p className={styles.success} role="status">
           {outcome.message}
@@ -92,49 +110,25 @@ export function ResetPasswordForm({ defaultUserName, onSubmit }: ResetPasswordFo
           {MESSAGES.changePasswordFailed}
         </p>
       )}
-      <TextField
-        label="User Name"
-        name="userName"
-        autoComplete="username"
-        value={values.userName}
-        onChange={set('userName')}
-        isRequired
-        validate={(value) => (value.trim() === '' ? MESSAGES.userNameRequired : null)}
-      />
+      <TextField label="User Name" autoComplete="username" {...field('userName')} />
       <PasswordField
         label="Current Password"
-        name="currentPassword"
         enforceRule={false}
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        isRequired
-        requiredMessage={MESSAGES.currentPasswordRequired}
+        {...field('currentPassword')}
       />
-      <PasswordField
-        label="New Password"
-        name="newPassword"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        isRequired
-        requiredMessage={MESSAGES.newPasswordRequired}
-      />
+      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
       <PasswordField
         label="Confirm New Password"
-        name="confirmNewPassword"
         enforceRule={false}
         autoComplete="new-password"
-        value={values.confirmNewPassword}
-        onChange={set('confirmNewPassword')}
-        isRequired
-        requiredMessage={MESSAGES.confirmNewPasswordRequired}
-        validate={(value) => (value !== values.newPassword ? MESSAGES.confirmMustMatch : null)}
+        {...field('confirmNewPassword')}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isPending={outcome.status === 'pending'}>
           Change Password
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -153,7 +153,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
             {invoices.status === 'error' ? (
               <LoadFailed
                 title="Your invoices could not be loaded."
-                message={errorText(invoices.error)}
+                error={invoices.error}
                 onRetry={invoices.reload}
               />
             ) : !invoices.data ? (

@@ -1,29 +1,27 @@
-import { MESSAGES } from '@balance/domain';
-import { Button } from '@balance/ui';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '@balance/domain';
+import { loadErrorText } from '../../../app/loadError';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import styles from './StateViews.module.css';
 
 export type LoadFailedProps = {
+  /** What failed, e.g. 'Your contracts could not be loaded.' (shown under 'Something went wrong'). */
   title?: string;
+  /** Why; by default from `error`. */
   message?: string;
+  /** The failure itself: a 403 shows a permission message instead (the session stays). */
+  error?: unknown;
   onRetry?: () => void;
 };
 
-/** A load failure in place of the content, kept until a retry succeeds (SPEC §4). */
-export function LoadFailed({ title = MESSAGES.somethingWentWrong, message, onRetry }: LoadFailedProps) {
-  return (
-    <div className={styles.failed} role="alert">
-      <div className={styles.failedText}>
-        <p className={styles.failedTitle}>{title}</p>
-        {message && message !== title && <p className={styles.failedMessage}>{message}</p>}
-      </div>
-      {onRetry && (
-        <Button size="sm" onPress={onRetry}>
-          Retry
-        </Button>
-      )}
-    </div>
-  );
+/**
+ * A load failure in place of the content: the persistent 'Something went wrong' notice with Retry and
+ * Dismiss (SPEC §4, §8), or a permission message for a 403.
+ */
+export function LoadFailed({ title, message, error, onRetry }: LoadFailedProps) {
+  const reason = message ?? loadErrorText(error);
+  const details = [title, reason].filter((text) => text && text !== MESSAGES.somethingWentWrong).join(' ');
+  return <LoadErrorNotice error={error} details={details} {...(onRetry ? { onRetry } : {})} />;
 }
 
 export type EmptyNoteProps = { title: string; children?: ReactNode };

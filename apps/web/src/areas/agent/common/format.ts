@@ -6,6 +6,7 @@ import {
   type ContractFilter,
   type ContractSide,
 } from '@balance/domain';
+import { loadErrorText } from '../../../app/loadError';
 
 export function sideLabel(side: ContractSide | null | undefined): string {
   return side ? CONTRACT_SIDE_LABELS[side] : '—';
@@ -72,6 +73,5 @@ export function daysUntil(to: string, from: Date): number {
 
 /** The message of a failed call, for screens that show one. */
 export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong';
+  return loadErrorText(error);
 }

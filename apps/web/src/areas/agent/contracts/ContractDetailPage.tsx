@@ -3,7 +3,6 @@ import { MESSAGES } from '@balance/domain';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
-import { errorText } from '../common/format';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import { ContractDetailView } from './ContractDetailView';
 
@@ -20,7 +19,7 @@ export function ContractDetailPage({ contractId }: { contractId: number }) {
         ) : (
           <LoadFailed
             title="The contract could not be loaded."
-            message={errorText(contract.error)}
+            error={contract.error}
             onRetry={contract.reload}
           />
         )

@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
-import { errorText, money, sideLabel } from '../common/format';
+import { money, sideLabel } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { useNow } from '../common/now';
 import { parseYear } from '../common/queryParams';
@@ -128,7 +128,7 @@ export function ContractsPage() {
       {contracts.status === 'error' ? (
         <LoadFailed
           title="Your contracts could not be loaded."
-          message={errorText(contracts.error)}
+          error={contracts.error}
           onRetry={contracts.reload}
         />
       ) : !contracts.data ? (

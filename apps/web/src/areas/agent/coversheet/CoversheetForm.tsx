@@ -51,14 +51,19 @@ const CONTACT_ITEMS = CONTACT_TYPES.map((type) => ({ id: type, label: type }));
 
 let contactSequence = 0;
 
+const listingLabel = (row: ListingRow) => `${row.address}, ${row.city} · MLS ${row.mlsNumber}`;
+const agentLabel = (option: AgentOption) => `${option.name} · office ${option.officeNum}`;
+
 /** A search box whose results come from the server as the user types (2+ characters); newest wins. */
-function useServerSearch<T>(search: (text: string) => Promise<T[]>) {
+function useServerSearch<T>(search: (text: string) => Promise<T[]>, labelOf: (item: T) => string) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<T[]>([]);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
   async function onInput(next: string) {
     setText(next);
+    // Choosing an option writes its label into the input: that is no new search.
+    if (results.some((item) => labelOf(item) === next)) return;
     latest.current += 1;
     const ticket = latest.current;
     if (next.trim().length < 2) {
@@ -74,7 +79,12 @@ function useServerSearch<T>(search: (text: string) => Promise<T[]>) {
       if (latest.current === ticket) setFailed(true);
     }
   }
-  return { text, setText, results, onInput, failed };
+  const reset = () => {
+    latest.current += 1;
+    setText('');
+    setResults([]);
+  };
+  return { text, setText, results, onInput, failed, reset };
 }
 
 /** The coversheet of a contract: property (listing or by hand), deal, agents and splits, contacts, notes. */
@@ -88,8 +98,10 @@ export function CoversheetForm({
   loadListing,
   searchAgents,
 }: CoversheetFormProps) {
-  const listingSearch = useServerSearch(searchListings);
-  const agentSearch = useServerSearch(searchAgents);
+  const listingSearch = useServerSearch(searchListings, listingLabel);
+  const agentSearch = useServerSearch(searchAgents, agentLabel);
+  const [agentBoxKey, setAgentBoxKey] = useState(0);
+  const agentBoxRef = useRef<HTMLDivElement>(null);
   const [listingDetail, setListingDetail] = useState<ListingDetail | null>(null);
   const [listingError, setListingError] = useState<string | null>(null);
   const gross = grossCommission(values);
@@ -133,7 +145,10 @@ export function CoversheetForm({
     onChange({
       agents: [...values.agents, { userId: agent.userId, name: agent.name, splitPercent: remaining }],
     });
-    agentSearch.setText('');
+    // A fresh, closed search box for the next agent; focus stays in it.
+    agentSearch.reset();
+    setAgentBoxKey((key) => key + 1);
+    requestAnimationFrame(() => agentBoxRef.current?.querySelector('input')?.focus());
   }
 
   function submit(event: FormEvent) {
@@ -182,7 +197,7 @@ export function CoversheetForm({
             placeholder="e.g. Hawthorne"
             items={listingSearch.results.map((row) => ({
               id: String(row.listingId),
-              label: `${row.address}, ${row.city} · MLS ${row.mlsNumber}`,
+              label: listingLabel(row),
             }))}
             inputValue={listingSearch.text}
             onInputChange={(text) => void listingSearch.onInput(text)}
@@ -360,22 +375,24 @@ export function CoversheetForm({
             {errors.splits ?? `Splits add up to ${total}%.`}
           </p>
         )}
-        <ComboBox
-          label="Add an agent"
-          placeholder="Type an agent's name"
-          className={styles.addAgent}
-          items={agentSearch.results
-            .filter((option) => !values.agents.some((agent) => agent.userId === option.userId))
-            .map((option) => ({
-              id: String(option.userId),
-              label: `${option.name} · office ${option.officeNum}`,
-            }))}
-          inputValue={agentSearch.text}
-          onInputChange={(text) => void agentSearch.onInput(text)}
-          selectedKey={null}
-          onSelectionChange={addAgent}
-          emptyText={agentSearch.text.trim().length < 2 ? 'Type 2 or more characters' : 'No agents match'}
-        />
+        <div ref={agentBoxRef} className={styles.addAgent}>
+          <ComboBox
+            key={agentBoxKey}
+            label="Add an agent"
+            placeholder="Type an agent's name"
+            items={agentSearch.results
+              .filter((option) => !values.agents.some((agent) => agent.userId === option.userId))
+              .map((option) => ({
+                id: String(option.userId),
+                label: `${option.name} · office ${option.officeNum}`,
+              }))}
+            inputValue={agentSearch.text}
+            onInputChange={(text) => void agentSearch.onInput(text)}
+            selectedKey={null}
+            onSelectionChange={addAgent}
+            emptyText={agentSearch.text.trim().length < 2 ? 'Type 2 or more characters' : 'No agents match'}
+          />
+        </div>
       </Panel>
 
       <Panel

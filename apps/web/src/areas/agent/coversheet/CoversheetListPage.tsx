@@ -4,7 +4,7 @@ import { StatusPill } from '@balance/ui';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
-import { errorText, money, sideLabel } from '../common/format';
+import { money, sideLabel } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { useNow } from '../common/now';
 import { useYearParam } from '../common/queryParams';
@@ -39,7 +39,7 @@ export function CoversheetListPage() {
       {contracts.status === 'error' ? (
         <LoadFailed
           title="Your contracts could not be loaded."
-          message={errorText(contracts.error)}
+          error={contracts.error}
           onRetry={contracts.reload}
         />
       ) : !contracts.data ? (

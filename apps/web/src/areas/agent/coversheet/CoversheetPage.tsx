@@ -43,7 +43,7 @@ export function CoversheetPage({ contractId }: { contractId: number }) {
         ) : (
           <LoadFailed
             title="The coversheet could not be loaded."
-            message={errorText(sheet.error)}
+            error={sheet.error}
             onRetry={sheet.reload}
           />
         )

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
-import { errorText } from '../common/format';
 import { LoadFailed, LoadingNote } from '../common/StateViews';
 import { idParam } from '../paths';
 import { EscrowFrame, EscrowView } from './EscrowView';
@@ -19,7 +18,7 @@ export function EscrowPage() {
       {escrow.status === 'error' ? (
         <LoadFailed
           title="Escrow could not be loaded."
-          message={errorText(escrow.error)}
+          error={escrow.error}
           onRetry={escrow.reload}
         />
       ) : escrow.status === 'success' ? (

@@ -1,7 +1,6 @@
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
-import { errorText } from '../common/format';
 import { useNow } from '../common/now';
 import { useYearParam } from '../common/queryParams';
 import { LoadFailed, LoadingNote } from '../common/StateViews';
@@ -23,7 +22,7 @@ export function PlanStatusPage() {
       {plan.status === 'error' ? (
         <LoadFailed
           title="Your plan could not be loaded."
-          message={errorText(plan.error)}
+          error={plan.error}
           onRetry={plan.reload}
         />
       ) : plan.status === 'success' ? (

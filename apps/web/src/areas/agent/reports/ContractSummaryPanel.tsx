@@ -234,8 +234,9 @@ export function ContractSummaryPanel({
           </p>
           {/* A focusable scroll region for keyboard users (axe scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableWrap} role="region" aria-label="Contract summaries" tabIndex={0}>
+          <div className={styles.tableWrap} role="region" aria-label="Contract summary results" tabIndex={0}>
             <table className={styles.table}>
+              <caption className="visually-hidden">Contract summary results</caption>
               <thead>
                 <tr>
                   <th scope="col">Address</th>

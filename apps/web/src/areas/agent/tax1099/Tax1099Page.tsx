@@ -63,7 +63,7 @@ export function Tax1099Page() {
       {form.status === 'error' ? (
         <LoadFailed
           title="Your 1099 could not be loaded."
-          message={errorText(form.error)}
+          error={form.error}
           onRetry={form.reload}
         />
       ) : form.data ? (
