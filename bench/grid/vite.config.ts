@@ -17,6 +17,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     reportCompressedSize: false,
+    sourcemap: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: { input: { ours: page('ours'), aggrid: page('aggrid'), table: page('table') } },
   },

@@ -4,7 +4,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+const sizeCache = new Map();
+
+/** Raw, gzip (level 9) and brotli (quality 11) bytes of a file (cached: brotli 11 is slow). */
 export function sizes(file) {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  if (!sizeCache.has(key)) sizeCache.set(key, measure(file));
+  return sizeCache.get(key);
+}
+
+function measure(file) {
   const buffer = readFileSync(file);
   return {
     raw: buffer.length,

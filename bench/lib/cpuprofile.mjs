@@ -1,8 +1,12 @@
 // Summarizes a V8 .cpuprofile: self and total time per function and per file, to find what to fix.
 import { readFileSync } from 'node:fs';
 
-export function summarizeProfile(file, { top = 25 } = {}) {
-  const profile = JSON.parse(readFileSync(file, 'utf8'));
+/**
+ * `source` may be a file path or a profile object. `resolve(callFrame)` may map a frame of minified code
+ * to its original place ("name source:line"), e.g. through a source map.
+ */
+export function summarizeProfile(source, { top = 25, resolve } = {}) {
+  const profile = typeof source === 'string' ? JSON.parse(readFileSync(source, 'utf8')) : source;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -20,15 +24,14 @@ export function summarizeProfile(file, { top = 25 } = {}) {
     const n = nodes.get(id);
     const cf = n.callFrame;
     const short = (cf.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1');
-    const key = `${cf.functionName || '(anonymous)'} ${short}:${cf.lineNumber + 1}`;
+    const key = frameKey(cf, resolve);
     byFn.set(key, (byFn.get(key) ?? 0) + us);
     byFile.set(short, (byFile.get(short) ?? 0) + us);
     // inclusive time: walk up the stack once per distinct frame
     const seen = new Set();
     let cur = id;
     while (cur !== undefined) {
-      const c = nodes.get(cur).callFrame;
-      const k = `${c.functionName || '(anonymous)'} ${(c.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1')}:${c.lineNumber + 1}`;
+      const k = frameKey(nodes.get(cur).callFrame, resolve);
       if (!seen.has(k)) {
         inclusive.set(k, (inclusive.get(k) ?? 0) + us);
         seen.add(k);
@@ -47,4 +50,11 @@ export function summarizeProfile(file, { top = 25 } = {}) {
     selfByFile: fmt(byFile),
     inclusive: fmt(inclusive),
   };
+}
+
+function frameKey(cf, resolve) {
+  const mapped = resolve?.(cf);
+  if (mapped) return mapped;
+  const short = (cf.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1');
+  return `${cf.functionName || '(anonymous)'} ${short}:${cf.lineNumber + 1}`;
 }

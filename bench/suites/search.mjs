@@ -104,7 +104,7 @@ export async function startAppEnv({ log = console.log } = {}) {
   }
 }
 
-export async function searchSuite({ env, count = 60, warmup = 5, log = console.log }) {
+export async function searchSuite({ env, count = 60, warmup = 5, profile = false, log = console.log }) {
   const { mock, app } = env;
   let browser;
   try {
@@ -121,6 +121,13 @@ export async function searchSuite({ env, count = 60, warmup = 5, log = console.l
       if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
     }, JSON.stringify(auth.settings));
     const page = await context.newPage();
+    // bench/profile.mjs: a CPU profile of the page over the whole run.
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`${app.url}/main/agents`);
@@ -157,7 +164,9 @@ export async function searchSuite({ env, count = 60, warmup = 5, log = console.l
       }
     }
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
+    const cpuProfile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
     return {
+      ...(cpuProfile ? { cpuProfile } : {}),
       config: { count, warmup, scale: 'large', agents: db.agents.length, pageSize: 'app default' },
       roundTripMs: summary(samples.map((s) => s.total)),
       p95Ms: quantile95(samples.map((s) => s.total)),

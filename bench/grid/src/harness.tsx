@@ -82,7 +82,7 @@ function afterNextPaint(): Promise<number> {
 }
 
 /** Resolves when `ready()` is true after a DOM change (or at once), with the DOM and paint times. */
-function whenInDom(ready: () => boolean, timeoutMs = 20_000): Promise<{ dom: number; paint: number }> {
+function whenInDom(ready: () => boolean, timeoutMs = 60_000): Promise<{ dom: number; paint: number }> {
   return new Promise((resolve, reject) => {
     let done = false;
     const finish = () => {

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Profiling helper for when a bench goal is missed: records a CPU profile in Chromium (CDP Profiler)
+// around one measured action and prints where the time went, mapped to sources through the build's
+// source maps. Not part of `npm run bench`.
+//
+//   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump>
+//   node bench/profile.mjs search [count]     (the app against the mock at large scale)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { serveStatic } from '../scripts/serve-static.mjs';
+import { launchChromium, root, run } from './lib/common.mjs';
+import { summarizeProfile } from './lib/cpuprofile.mjs';
+
+const [what = 'grid', a, b] = process.argv.slice(2);
+
+function resolverFor(dir) {
+  const maps = new Map();
+  return (cf) => {
+    if (!cf.url || !/\/assets\/[^/]+\.js$/.test(cf.url)) return null;
+    const file = join(dir, 'assets', cf.url.split('/assets/')[1]);
+    if (!maps.has(file))
+      maps.set(file, existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null);
+    const map = maps.get(file);
+    if (!map) return null;
+    const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber });
+    if (!pos.source) return null;
+    const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+    return `${pos.name ?? cf.functionName ?? '(anonymous)'} ${source}:${pos.line}`;
+  };
+}
+
+function print(profile, resolve) {
+  const s = summarizeProfile(profile, { top: 30, resolve });
+  console.log(`total ${s.totalMs} ms`);
+  console.log('--- self time by function');
+  for (const x of s.selfByFunction) console.log(String(x.ms).padStart(6), `${x.pct}%`.padStart(6), x.what);
+  console.log('--- inclusive time');
+  for (const x of s.inclusive) console.log(String(x.ms).padStart(6), `${x.pct}%`.padStart(6), x.what);
+}
+
+if (what === 'grid') {
+  const page = a ?? 'ours';
+  const action = b ?? 'handover';
+  await run(process.execPath, [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '-c',
+    'bench/grid/vite.config.ts',
+  ]);
+  const dist = join(root, 'bench/grid/dist');
+  const { server, url } = await serveStatic(dist, 0);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1320, height: 760 } });
+    const p = await context.newPage();
+    await p.goto(`${url}/${page}.html`);
+    await p.waitForFunction(() => window.__benchReady === true);
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    if (action !== 'handover') await p.evaluate(() => window.__bench.handOver());
+    await p.waitForTimeout(300);
+    await cdp.send('Profiler.start');
+    const result =
+      action === 'handover'
+        ? await p.evaluate(() => window.__bench.handOver())
+        : action === 'scroll'
+          ? await p.evaluate(() => window.__bench.scroll(3000, 10000))
+          : await p.evaluate(() => window.__bench.jump());
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(JSON.stringify(result));
+    print(profile, resolverFor(dist));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+} else if (what === 'search') {
+  const { searchSuite, startAppEnv } = await import('./suites/search.mjs');
+  const env = await startAppEnv();
+  try {
+    const r = await searchSuite({ env, count: Number(a ?? 20), warmup: 2, profile: true });
+    print(r.cpuProfile, resolverFor(env.outDir));
+    console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
+  } finally {
+    await env.stop();
+  }
+}
