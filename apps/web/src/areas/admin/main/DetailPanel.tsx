@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
 import { formatBoolean, formatDate, formatNumber, formatPhone } from '@balance/domain';
-import { Button, Spinner } from '@balance/ui';
+import { Spinner } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { Company, OfficeDetail } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 import styles from './MainPage.module.css';
 
@@ -85,12 +86,7 @@ export function DetailPanel({ selection, id }: { selection: 'companies' | 'offic
       <DisclosurePanel className={styles.detailPanel}>
         {detail.status === 'loading' && !detail.data && <Spinner label={`Loading ${noun.toLowerCase()}…`} />}
         {detail.status === 'error' && (
-          <div role="alert" className={styles.inlineError}>
-            The {noun.toLowerCase()} could not be loaded.{' '}
-            <Button size="sm" onPress={detail.reload}>
-              Retry
-            </Button>
-          </div>
+          <LoadErrorNotice error={detail.error} what={`the ${noun.toLowerCase()}`} onRetry={detail.reload} />
         )}
         {detail.data && (
           <>

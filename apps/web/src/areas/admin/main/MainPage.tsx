@@ -9,6 +9,8 @@ import {
   type MainSelection,
 } from '@balance/domain';
 import { DataGrid, Pager } from '@balance/ui';
+import { isForbidden, permissionMessage } from '../../../app/loadError';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 import { gridLockedState } from '../../../states/gridLockedState';
 import { gridSettingsState } from '../../../states/gridSettingsState';
@@ -18,7 +20,6 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { AddNewButton } from './AddNewButton';
 import { columnsFor, rowIdOf } from './columns';
 import { DetailPanel } from './DetailPanel';
-import { ErrorBanner } from './ErrorBanner';
 import { ResultsToolbar } from './ResultsToolbar';
 import { SearchPanel } from './SearchPanel';
 import { selectionFromQuery } from './searchQuery';
@@ -42,7 +43,7 @@ export function MainPage({ selectionParam }: MainPageProps) {
 
 function MainSearchPage({ selection }: { selection: MainSelection }) {
   const tabFilters = useTabFilters();
-  const [tabErrorDismissed, setTabErrorDismissed] = useState(false);
+  const [tabErrorDismissed, setTabErrorDismissed] = useState<unknown>(null);
   const [searchErrorDismissed, setSearchErrorDismissed] = useState<unknown>(null);
   const searchState = useMainSearch(selection, tabFilters.status === 'ready' ? tabFilters.data : null);
   const { result, committed } = searchState;
@@ -66,12 +67,19 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
           {selection !== 'regions' && <AddNewButton selection={selection} />}
         </header>
 
-        {tabFilters.status === 'error' && !tabErrorDismissed && (
-          <ErrorBanner message={MESSAGES.somethingWentWrong} onDismiss={() => setTabErrorDismissed(true)} />
+        {tabFilters.status === 'error' && tabErrorDismissed !== tabFilters.error && (
+          <LoadErrorNotice
+            error={tabFilters.error}
+            what="the search attributes"
+            onRetry={tabFilters.retry}
+            onDismiss={() => setTabErrorDismissed(tabFilters.error)}
+          />
         )}
         {searchFailed && (
-          <ErrorBanner
-            message={MESSAGES.somethingWentWrong}
+          <LoadErrorNotice
+            error={result.error}
+            details="The search could not be completed."
+            onRetry={result.reload}
             onDismiss={() => setSearchErrorDismissed(result.error)}
           />
         )}
@@ -123,7 +131,13 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
                 onSelectionChange={(id) => searchState.selectRow(id)}
                 isLoading={isSearching}
                 loadingLabel={`Searching ${label.toLowerCase()}…`}
-                error={searchFailed ? MESSAGES.somethingWentWrong : null}
+                error={
+                  searchFailed
+                    ? isForbidden(result.error)
+                      ? permissionMessage(label)
+                      : MESSAGES.somethingWentWrong
+                    : null
+                }
                 onRetry={result.reload}
                 emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
               />

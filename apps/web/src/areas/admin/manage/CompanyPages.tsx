@@ -6,6 +6,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { Company, OfficeRow } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 import { useDraft } from '../../../app/useDraft';
 import { CompanyForm, EMPTY_COMPANY, type CompanyFormValues } from './CompanyForm';
@@ -78,14 +79,7 @@ function CompanyProfile({ id }: { id: number }) {
 
   if (company.status === 'loading' && !company.data) return <Spinner label="Loading the company…" />;
   if (company.status === 'error' && !company.data)
-    return (
-      <FormMessage tone="error">
-        The company could not be loaded.{' '}
-        <Button size="sm" onPress={company.reload}>
-          Retry
-        </Button>
-      </FormMessage>
-    );
+    return <LoadErrorNotice error={company.error} what="the company" onRetry={company.reload} />;
   if (!company.data) return null;
   const data = company.data;
 
@@ -229,6 +223,9 @@ function CompanyOffices({ id }: { id: number }) {
       <h2 id="company-offices-title" className={styles.cardTitle}>
         Offices
       </h2>
+      {offices.status === 'error' && (
+        <LoadErrorNotice error={offices.error} what="the offices" onRetry={offices.reload} />
+      )}
       <DataGrid
         columns={OFFICE_COLUMNS}
         rows={offices.data ?? []}

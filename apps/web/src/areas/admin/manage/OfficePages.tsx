@@ -7,6 +7,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { OfficeDetail, OfficeRoyalties, OfficeSettings } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { useDraft } from '../../../app/useDraft';
 import { sessionState } from '../../../states/sessionState';
 import { readSaveError } from './formErrors';
@@ -39,15 +40,8 @@ function useOffice(id: number | null) {
   );
 }
 
-function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <FormMessage tone="error">
-      The {what} could not be loaded.{' '}
-      <Button size="sm" onPress={onRetry}>
-        Retry
-      </Button>
-    </FormMessage>
-  );
+function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return <LoadErrorNotice error={error} what={`the ${what}`} onRetry={onRetry} />;
 }
 
 function OfficePage({
@@ -93,7 +87,8 @@ function ContactInfo({ id }: { id: number }) {
   }, [office.data, reset, wasRestored]);
 
   if (office.status === 'loading' && !office.data) return <Spinner label="Loading the office…" />;
-  if (office.status === 'error' && !office.data) return <LoadFailed what="office" onRetry={office.reload} />;
+  if (office.status === 'error' && !office.data)
+    return <LoadFailed what="office" error={office.error} onRetry={office.reload} />;
   if (!office.data) return null;
   const data = office.data;
 
@@ -280,7 +275,7 @@ function SettingsSwitches({ id, keys }: { id: number; keys: SettingKey[] }) {
 
   if (settings.status === 'loading' && !settings.data) return <Spinner label="Loading the settings…" />;
   if (settings.status === 'error' && !settings.data)
-    return <LoadFailed what="settings" onRetry={settings.reload} />;
+    return <LoadFailed what="settings" error={settings.error} onRetry={settings.reload} />;
   if (!settings.data) return null;
   const values: OfficeSettings = { ...settings.data, ...draft.values, officeId: id };
 
@@ -405,7 +400,7 @@ function Notes({ id }: { id: number }) {
           Notes
         </h2>
         {notes.status === 'loading' && !notes.data && <Spinner label="Loading notes…" />}
-        {notes.status === 'error' && <LoadFailed what="notes" onRetry={notes.reload} />}
+        {notes.status === 'error' && <LoadFailed what="notes" error={notes.error} onRetry={notes.reload} />}
         {notes.data && notes.data.length === 0 && <p className={styles.muted}>No notes yet.</p>}
         {notes.data && notes.data.length > 0 && (
           <ul className={styles.notes}>
@@ -438,7 +433,8 @@ function Status({ id }: { id: number }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [isPending, setPending] = useState(false);
   if (status.status === 'loading' && !status.data) return <Spinner label="Loading the status…" />;
-  if (status.status === 'error' && !status.data) return <LoadFailed what="status" onRetry={status.reload} />;
+  if (status.status === 'error' && !status.data)
+    return <LoadFailed what="status" error={status.error} onRetry={status.reload} />;
   if (!status.data) return null;
   const current = choice ?? String(status.data.status);
 
@@ -507,7 +503,7 @@ function Royalties({ id }: { id: number }) {
   const [isPending, setPending] = useState(false);
   if (royalties.status === 'loading' && !royalties.data) return <Spinner label="Loading royalties…" />;
   if (royalties.status === 'error' && !royalties.data)
-    return <LoadFailed what="royalties" onRetry={royalties.reload} />;
+    return <LoadFailed what="royalties" error={royalties.error} onRetry={royalties.reload} />;
   if (!royalties.data) return null;
   const rules = draft.values.rules ?? royalties.data.royalties;
   const setRules = (next: OfficeRoyalties['royalties']) => {
