@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChromium, root, run } from './lib/common.mjs';
-import { summarizeProfile } from './lib/cpuprofile.mjs';
+import { summarizeProfile, summarizeProfiles } from './lib/cpuprofile.mjs';
 
 const [what = 'grid', a, b] = process.argv.slice(2);
 
@@ -31,7 +31,7 @@ function resolverFor(dir) {
 }
 
 function print(profile, resolve) {
-  const s = summarizeProfile(profile, { top: 30, resolve });
+  const s = Array.isArray(profile) ? summarizeProfiles(profile, { top: 40, resolve }) : summarizeProfile(profile, { top: 30, resolve });
   console.log(`total ${s.totalMs} ms`);
   console.log('--- self time by function');
   for (const x of s.selfByFunction) console.log(String(x.ms).padStart(6), `${x.pct}%`.padStart(6), x.what);
@@ -80,7 +80,7 @@ if (what === 'grid') {
   const env = await startAppEnv();
   try {
     const r = await searchSuite({ env, count: Number(a ?? 20), warmup: 2, profile: true });
-    print(r.cpuProfile, resolverFor(env.outDir));
+    print(r.cpuProfiles, resolverFor(env.outDir));
     console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
   } finally {
     await env.stop();

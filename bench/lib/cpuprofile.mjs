@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * `source` may be a file path or a profile object. `resolve(callFrame)` may map a frame of minified code
  * to its original place ("name source:line"), e.g. through a source map.
  */
-export function summarizeProfile(source, { top = 25, resolve } = {}) {
+export function summarizeProfile(source, { top = 25, resolve, raw = false } = {}) {
   const profile = typeof source === 'string' ? JSON.parse(readFileSync(source, 'utf8')) : source;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -39,6 +39,7 @@ export function summarizeProfile(source, { top = 25, resolve } = {}) {
       cur = parent.get(cur);
     }
   }
+  if (raw) return { total, byFn, byFile, inclusive };
   const fmt = (m) =>
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
@@ -57,4 +58,22 @@ function frameKey(cf, resolve) {
   if (mapped) return mapped;
   const short = (cf.url || '(native)').replace(/^.*\/(node_modules\/|work\/main\/)/, '$1');
   return `${cf.functionName || '(anonymous)'} ${short}:${cf.lineNumber + 1}`;
+}
+
+/** Summarizes several profiles (e.g. one per measured action) as one. */
+export function summarizeProfiles(sources, { top = 25, resolve } = {}) {
+  const sum = { total: 0, byFn: new Map(), byFile: new Map(), inclusive: new Map() };
+  for (const source of sources) {
+    const r = summarizeProfile(source, { resolve, raw: true });
+    sum.total += r.total;
+    for (const key of ['byFn', 'byFile', 'inclusive']) {
+      for (const [k, v] of r[key]) sum[key].set(k, (sum[key].get(k) ?? 0) + v);
+    }
+  }
+  const fmt = (m) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, us]) => ({ ms: Math.round(us / 1000), pct: Math.round((us / sum.total) * 1000) / 10, what: k }));
+  return { totalMs: Math.round(sum.total / 1000), selfByFunction: fmt(sum.byFn), selfByFile: fmt(sum.byFile), inclusive: fmt(sum.inclusive) };
 }

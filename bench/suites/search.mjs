@@ -121,12 +121,12 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
       if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
     }, JSON.stringify(auth.settings));
     const page = await context.newPage();
-    // bench/profile.mjs: a CPU profile of the page over the whole run.
+    // bench/profile.mjs: CPU profiles of the page over each timed window (Go → rows painted).
     const cdp = profile ? await context.newCDPSession(page) : null;
+    const cpuProfiles = [];
     if (cdp) {
       await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     }
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -154,8 +154,10 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
       await go.waitFor({ state: 'visible' });
       if (!(await go.isEnabled())) throw new Error(`Go is disabled for ${JSON.stringify(s)}`);
       await page.evaluate(watchRoundTrip, SEARCH_CALL.source);
+      if (cdp) await cdp.send('Profiler.start');
       await go.click();
       const result = await page.evaluate(() => window.__rt);
+      if (cdp) cpuProfiles.push((await cdp.send('Profiler.stop')).profile);
       if (i >= warmup) samples.push({ ...s, ...result });
       if (i >= warmup && (i - warmup) % 10 === 0) {
         log(
@@ -164,9 +166,8 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
       }
     }
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
-    const cpuProfile = cdp ? (await cdp.send('Profiler.stop')).profile : undefined;
     return {
-      ...(cpuProfile ? { cpuProfile } : {}),
+      ...(cdp ? { cpuProfiles } : {}),
       config: { count, warmup, scale: 'large', agents: db.agents.length, pageSize: 'app default' },
       roundTripMs: summary(samples.map((s) => s.total)),
       p95Ms: quantile95(samples.map((s) => s.total)),
