@@ -436,6 +436,9 @@ export const InResultsArea: Story = {
     await expect(canvas.queryByRole('grid')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show Grid' }));
     await expect(canvas.getByRole('grid')).toBeVisible();
+    // No tooltip in the screenshot.
+    await userEvent.hover(canvas.getByRole('heading', { name: 'Results' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
   },
 };
 

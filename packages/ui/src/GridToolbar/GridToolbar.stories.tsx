@@ -24,6 +24,16 @@ function StatefulToolbar(props: GridToolbarProps) {
   );
 }
 
+/**
+ * Ends a play function with no tooltip showing, so the screenshot does not depend on the tooltip's
+ * 600 ms hover delay: the pointer moves to the heading and Escape closes a focus tooltip.
+ */
+async function settle(canvasElement: HTMLElement) {
+  await userEvent.hover(within(canvasElement).getAllByRole('heading')[0] as HTMLElement);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull());
+}
+
 const meta = {
   title: 'Grid/GridToolbar',
   component: StatefulToolbar,
@@ -50,6 +60,7 @@ export const Default: Story = {
     await expect(args.onSaveSettings).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'User Default Settings' }));
     await expect(args.onOpenSettings).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
   },
 };
 
@@ -62,6 +73,7 @@ export const HideAndShow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Grid' }));
     await expect(args.onGridVisibleChange).toHaveBeenLastCalledWith(true);
     await expect(canvas.getByRole('button', { name: 'Hide Grid' })).toBeVisible();
+    await settle(canvasElement);
   },
 };
 
@@ -74,6 +86,7 @@ export const Locked: Story = {
     await userEvent.click(lock);
     await expect(lock).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onLockedChange).toHaveBeenLastCalledWith(false);
+    await settle(canvasElement);
   },
 };
 
@@ -85,6 +98,7 @@ export const Saving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
     await expect(args.onSaveSettings).not.toHaveBeenCalled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Working…');
+    await settle(canvasElement);
   },
 };
 
@@ -110,6 +124,7 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Lock Grid' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
     await expect(args.onSaveSettings).not.toHaveBeenCalled();
+    await settle(canvasElement);
   },
 };
 
@@ -118,6 +133,7 @@ export const WithExport: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
   },
 };
 
@@ -167,6 +183,7 @@ export const Keyboard: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSaveSettings).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
   },
 };
 
