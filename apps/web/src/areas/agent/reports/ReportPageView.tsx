@@ -1,6 +1,7 @@
 import type { ReportData } from '@balance/api-client';
 import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@balance/domain';
 import { sideLabel } from '../common/format';
+import { LoadFailed } from '../common/StateViews';
 import {
   ContractFilterSelect,
   ContractSideSelect,
@@ -49,6 +50,7 @@ export function ReportPageView({
   const applies = new Set(meta.filters);
   return (
     <div className={styles.reportPage}>
+      {error && <LoadFailed title="The report could not be loaded." message={error} onRetry={onRetry} />}
       <ReportView
         headingLevel={1}
         title={heading}
