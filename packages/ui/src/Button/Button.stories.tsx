@@ -87,6 +87,23 @@ export const HostileText: Story = {
   },
 };
 
+/** Icon-only buttons keep room for their icon at both sizes (the small size once squeezed it to 2px). */
+export const IconOnlySizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <IconButton label="Add new" icon={<Plus size={18} aria-hidden />} />
+      <IconButton size="sm" label="Add new (small)" icon={<Plus size={16} aria-hidden />} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Add new', 'Add new (small)']) {
+      const icon = canvas.getByRole('button', { name }).querySelector('svg');
+      await expect(icon?.getBoundingClientRect().width ?? 0).toBeGreaterThanOrEqual(14);
+    }
+  },
+};
+
 export const Catalog: Story = {
   render: () => (
     <div
