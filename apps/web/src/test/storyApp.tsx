@@ -177,3 +177,8 @@ export const withApp: Decorator = (Story, { parameters }) => {
  * story; the next story would inherit a region labelled by a button that is gone. Removed per story.
  */
 export const resetAnnouncer = () => () => destroyAnnouncer();
+
+/** Ends a play whose pressed button unmounted while pending (react-aria's region would point at it). */
+export function settleAnnouncer(): void {
+  destroyAnnouncer();
+}
