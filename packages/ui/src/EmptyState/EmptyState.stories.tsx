@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { FileX, SearchX } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -13,6 +13,16 @@ const card = {
   borderRadius: 10,
 } as const;
 
+/** Wraps stories in a card, unless `parameters.bare` (the Catalog draws its own cards). */
+const withCard: Decorator = (Story, { parameters }) =>
+  parameters.bare === true ? (
+    <Story />
+  ) : (
+    <div style={{ ...card, maxWidth: 640 }}>
+      <Story />
+    </div>
+  );
+
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
@@ -22,16 +32,7 @@ const meta = {
     description: 'Check the spelling, or search by another attribute.',
     icon: <SearchX size={28} />,
   },
-  decorators: [
-    (Story, { parameters }) =>
-      parameters.bare === true ? (
-        <Story />
-      ) : (
-        <div style={{ ...card, maxWidth: 640 }}>
-          <Story />
-        </div>
-      ),
-  ],
+  decorators: [withCard],
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
