@@ -16,11 +16,7 @@ export function EscrowPage() {
   return (
     <EscrowFrame contractId={contractId}>
       {escrow.status === 'error' ? (
-        <LoadFailed
-          title="Escrow could not be loaded."
-          error={escrow.error}
-          onRetry={escrow.reload}
-        />
+        <LoadFailed title="Escrow could not be loaded." error={escrow.error} onRetry={escrow.reload} />
       ) : escrow.status === 'success' ? (
         <EscrowView records={escrow.data} contractId={contractId} />
       ) : (

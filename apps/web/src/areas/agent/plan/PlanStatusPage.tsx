@@ -20,11 +20,7 @@ export function PlanStatusPage() {
       actions={<YearChoice value={year} onChange={setYear} now={now} />}
     >
       {plan.status === 'error' ? (
-        <LoadFailed
-          title="Your plan could not be loaded."
-          error={plan.error}
-          onRetry={plan.reload}
-        />
+        <LoadFailed title="Your plan could not be loaded." error={plan.error} onRetry={plan.reload} />
       ) : plan.status === 'success' ? (
         <PlanStatusView plan={plan.data} />
       ) : (

@@ -1,4 +1,4 @@
-import { Button } from '@balance/ui';
+import { ErrorNotice } from '@balance/ui';
 import styles from './ShellNotice.module.css';
 
 export type ShellNoticeProps = {
@@ -8,24 +8,17 @@ export type ShellNoticeProps = {
   onRetry?: () => void;
 };
 
-/** A persistent error notification with a Dismiss action (SPEC §8 'Something went wrong'). */
+/** The persistent error notification of the shell (SPEC §8 'Something went wrong', with Dismiss). */
 export function ShellNotice({ message, detail, onDismiss, onRetry }: ShellNoticeProps) {
   return (
-    <div className={styles.notice} role="alert">
-      <div className={styles.text}>
-        <strong>{message}</strong>
-        {detail && <span className={styles.detail}>{detail}</span>}
-      </div>
-      <div className={styles.actions}>
-        {onRetry && (
-          <Button size="sm" onPress={onRetry}>
-            Retry
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" onPress={onDismiss}>
-          Dismiss
-        </Button>
-      </div>
+    <div className={styles.notice}>
+      <ErrorNotice
+        message={message}
+        details={detail}
+        onDismiss={onDismiss}
+        isOpen
+        {...(onRetry ? { onRetry } : {})}
+      />
     </div>
   );
 }

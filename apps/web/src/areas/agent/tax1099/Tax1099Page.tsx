@@ -61,11 +61,7 @@ export function Tax1099Page() {
       }
     >
       {form.status === 'error' ? (
-        <LoadFailed
-          title="Your 1099 could not be loaded."
-          error={form.error}
-          onRetry={form.reload}
-        />
+        <LoadFailed title="Your 1099 could not be loaded." error={form.error} onRetry={form.reload} />
       ) : form.data ? (
         <Tax1099View
           form={form.data}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@balance/domain';
+import { resetAnnouncer } from '../../../test/storyApp';
+import { AgentRoutes } from '../routes';
+import { agentLogin, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+
+const meta = {
+  title: 'Pages/Agent/Plan Status and 1099',
+  component: AgentRoutes,
+  tags: ['autodocs'],
+  decorators: [withAgentApp],
+  loaders: [agentLogin],
+  beforeEach: [resetAnnouncer],
+  parameters: { layout: 'fullscreen', route: '/agent-ez/plan-status', msw: { handlers: mockHandlers() } },
+} satisfies Meta<typeof AgentRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The plan, the split before and after the cap, cap progress, fees and the closings toward the cap. */
+export const PlanStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Your plan' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Cap progress' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Plan fees' })).toBeVisible();
+  },
+};
+
+export const PlanStatusLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('/agents/planStatus'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your plan…')).toBeVisible();
+  },
+};
+
+export const PlanStatusLoadError: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing('/agents/planStatus', 'The plan service is down.'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/The plan service is down\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The 1099 of the last finished year, and the consent to electronic delivery. */
+export const Tax1099: Story = {
+  parameters: { route: '/agent-ez/1099' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Form 1099-NEC · 2025' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Box 1 · Nonemployee compensation')).toBeVisible();
+  },
+};
+
+/** Consent saved: 'User consent saved.' (keyboard: Space toggles the box). */
+export const Tax1099ConsentSaved: Story = {
+  parameters: { route: '/agent-ez/1099' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const consent = await canvas.findByRole(
+      'checkbox',
+      { name: 'I consent to receive my 1099 electronically' },
+      { timeout: 10_000 },
+    );
+    const before = (consent as HTMLInputElement).checked;
+    consent.focus();
+    await userEvent.keyboard(' ');
+    await expect((consent as HTMLInputElement).checked).toBe(!before);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save consent' }));
+    await expect(await canvas.findByText(MESSAGES.userConsentSaved)).toBeVisible();
+  },
+};
+
+export const Tax1099Loading: Story = {
+  parameters: { route: '/agent-ez/1099' },
+  beforeEach({ msw }) {
+    msw.use(pending('/tax1099'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading your 1099…')).toBeVisible();
+  },
+};
+
+export const Tax1099LoadError: Story = {
+  parameters: { route: '/agent-ez/1099' },
+  beforeEach({ msw }) {
+    msw.use(failing('/tax1099', 'The tax service is down.'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/The tax service is down\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@balance/domain';
+import { resetAnnouncer } from '../../../test/storyApp';
+import { AgentRoutes } from '../routes';
+import { agentLogin, answering, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+
+const meta = {
+  title: 'Pages/Agent/Shell',
+  component: AgentRoutes,
+  tags: ['autodocs'],
+  decorators: [withAgentApp],
+  loaders: [agentLogin],
+  beforeEach: [resetAnnouncer],
+  parameters: { layout: 'fullscreen', route: '/agent-ez/plan-status', msw: { handlers: mockHandlers() } },
+} satisfies Meta<typeof AgentRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Only enabled report items are in the rail; the current route's item is active. */
+export const DisabledItemsHidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      answering('/reports/ReportList', {
+        data: [
+          { title: 'Dashboard', path: 'dashboard', icon: 'layout-dashboard', enabled: true },
+          { title: 'Contracts', path: 'contracts', icon: 'file-text', enabled: true },
+          { title: 'Plan Status', path: 'plan-status', icon: 'gauge', enabled: true },
+          { title: 'Closed Deals', path: 'reports/closed-deals', icon: 'handshake', enabled: true },
+          { title: 'Awards Level', path: 'reports/awards-level', icon: 'award', enabled: false },
+          { title: 'Comm Forecast', path: 'reports/comm-forecast', icon: 'trending-up', enabled: false },
+          {
+            title: '<img src=x onerror=alert(1)>',
+            path: 'reports/net-income',
+            icon: 'wallet',
+            enabled: true,
+          },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rail = await canvas.findByRole('navigation', { name: 'Agent.EZ' });
+    const links = await within(rail).findAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Contracts',
+      'Plan Status',
+      'Closed Deals',
+      '<img src=x onerror=alert(1)>',
+    ]);
+    await expect(within(rail).getByRole('link', { name: 'Plan Status' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(rail).getByRole('link', { name: 'Closed Deals' })).toHaveAttribute(
+      'href',
+      '/agent-ez/reports/closed-deals',
+    );
+    await expect(within(rail).queryByRole('link', { name: 'Awards Level' })).toBeNull();
+  },
+};
+
+/** The report list fails: the persistent 'Something went wrong' notice, until dismissed. */
+export const ReportListFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing('/reports/ReportList', 'Report items are unavailable.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText(MESSAGES.somethingWentWrong, {}, { timeout: 10_000 });
+    await expect(notice).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const ReportListFailsDismissed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failing('/reports/ReportList', 'Report items are unavailable.'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(MESSAGES.somethingWentWrong, {}, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+    // The rail still offers a retry.
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ReportListLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(pending('/reports/ReportList'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading reports…')).toBeInTheDocument();
+  },
+};
+
+/** The account menu: user name and role, Reset Password and Logout; keyboard operable. */
+export const AccountMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: 'Account: agent, Agent' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  },
+};
