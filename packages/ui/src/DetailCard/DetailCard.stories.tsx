@@ -54,6 +54,32 @@ export const Office: Story = {
   },
 };
 
+/** A company record with address and contact (as GET /companies/{id} returns it): phone 3-3-rest, e-mail as mailto. */
+export const CompanyWithContact: Story = {
+  args: {
+    children: (
+      <CompanyDetail
+        company={{
+          ...COMPANY,
+          address: '1200 NW Marshall St',
+          city: 'Portland',
+          state: 'OR',
+          zip: '97209',
+          country: 'United States',
+          mainPhone: '5035556005',
+          mainEmail: null,
+        }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('503-555-6005')).toBeVisible();
+    await expect(canvas.getByText('City').nextElementSibling).toHaveTextContent('Portland');
+    await expect(canvas.getByText('Main Email').nextElementSibling).toHaveTextContent('Not provided');
+  },
+};
+
 /** Actions sit beside the title, outside the collapse toggle. */
 export const WithActions: Story = {
   args: {

@@ -89,6 +89,16 @@ describe('DetailCard', () => {
     expect(screen.getAllByText('<img src=x onerror=alert(1)>').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('shows a company address and contact only when the record has them', () => {
+    const { unmount } = render(<CompanyDetail company={COMPANY} />);
+    expect(screen.queryByText('Main Phone')).toBeNull();
+    unmount();
+    render(<CompanyDetail company={{ ...COMPANY, mainPhone: '5035556005', mainEmail: ' a@b.example ' }} />);
+    expect(screen.getByText('503-555-6005')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'a@b.example' })).toHaveAttribute('href', 'mailto:a@b.example');
+    expect(screen.getByText('Address').nextElementSibling).toHaveTextContent('Not provided');
+  });
+
   it('accepts records with extra fields (the API types are wider)', () => {
     const company = { ...COMPANY, address: '1 Main St', mainPhone: '5035550100', mainEmail: 'a@b.example' };
     render(

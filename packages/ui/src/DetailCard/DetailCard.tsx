@@ -140,9 +140,49 @@ export type CompanyDetailData = {
   dateCreated?: string | null;
   createdByName?: string | null;
   officeCount?: number | null;
+  /** Address and contact: shown when the record carries any of them (the API's Company does). */
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  mainPhone?: string | null;
+  mainEmail?: string | null;
 };
 
+/** Address, phone and e-mail rows shared by the company and office details. */
+function contactItems(record: {
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  mainPhone?: string | null;
+  mainEmail?: string | null;
+}): DetailItem[] {
+  const email = record.mainEmail?.trim();
+  return [
+    { label: 'Address', value: record.address },
+    { label: 'City', value: record.city },
+    { label: 'State', value: record.state },
+    { label: 'Zip', value: record.zip },
+    { label: 'Country', value: record.country },
+    { label: 'Main Phone', value: formatPhone(record.mainPhone) },
+    {
+      label: 'Main Email',
+      value: email ? (
+        <Link href={`mailto:${email}`} className={styles.email}>
+          {email}
+        </Link>
+      ) : null,
+    },
+  ];
+}
+
+const CONTACT_KEYS = ['address', 'city', 'state', 'zip', 'country', 'mainPhone', 'mainEmail'] as const;
+
 export function CompanyDetail({ company }: { company: CompanyDetailData }) {
+  const hasContact = CONTACT_KEYS.some((key) => company[key] !== undefined);
   return (
     <DetailList
       items={[
@@ -152,6 +192,7 @@ export function CompanyDetail({ company }: { company: CompanyDetailData }) {
         { label: 'Date Created', value: formatDate(company.dateCreated) },
         { label: 'Created By', value: company.createdByName },
         { label: 'Offices', value: count(company.officeCount) },
+        ...(hasContact ? contactItems(company) : []),
       ]}
     />
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Columns3 } from 'lucide-react';
+import { IconButton } from '../Button/Button';
 import { GridToolbar, type GridToolbarProps } from './GridToolbar';
 
 /** Keeps the visible/locked flags like the app does and reports each change. */
@@ -133,6 +135,22 @@ export const WithExport: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+    await settle(canvasElement);
+  },
+};
+
+/** The app's own tools (here a Columns button) sit in the same toolbar and the arrow keys reach them. */
+export const WithExtraTools: Story = {
+  args: {
+    children: <IconButton label="Columns" icon={<Columns3 size={18} aria-hidden />} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Grid tools' });
+    await expect(within(toolbar).getByRole('button', { name: 'Columns' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus();
     await settle(canvasElement);
   },
 };

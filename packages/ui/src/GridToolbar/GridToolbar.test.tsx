@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from './GridToolbar.stories';
 
-const { Default, Locked, Saving, Empty, Disabled, WithExport, HostileText } = composeStories(stories);
+const { Default, Locked, Saving, Empty, Disabled, WithExport, WithExtraTools, HostileText } =
+  composeStories(stories);
 
 describe('GridToolbar', () => {
   it('shows the count and calls save and settings', async () => {
@@ -73,6 +74,18 @@ describe('GridToolbar', () => {
     render(<WithExport onExportCsv={onExportCsv} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(onExportCsv).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts extra tools inside the toolbar, after User Default Settings', () => {
+    render(<WithExtraTools />);
+    const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+      'Hide Grid',
+      'Lock Grid',
+      'Save Grid Settings',
+      'User Default Settings',
+      'Columns',
+    ]);
   });
 
   it('renders a hostile title as text', () => {

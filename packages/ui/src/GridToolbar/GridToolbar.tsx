@@ -24,6 +24,11 @@ export type GridToolbarProps = {
   onOpenSettings: () => void;
   /** Shows an Export CSV button when given. */
   onExportCsv?: () => void;
+  /**
+   * Extra tools of the app (e.g. a Columns menu), placed in the same toolbar after User Default
+   * Settings, so the arrow keys reach them too.
+   */
+  children?: ReactNode;
   isDisabled?: boolean;
   className?: string;
 };
@@ -50,6 +55,7 @@ export function GridToolbar({
   isSaving = false,
   onOpenSettings,
   onExportCsv,
+  children,
   isDisabled = false,
   className,
 }: GridToolbarProps) {
@@ -106,6 +112,7 @@ export function GridToolbar({
             onPress={onOpenSettings}
           />
         </WithTooltip>
+        {children}
         {onExportCsv && (
           <Button
             size="sm"
