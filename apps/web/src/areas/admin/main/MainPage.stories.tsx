@@ -170,7 +170,8 @@ export const GridSettingsSaved: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Harbor & Pine Realty');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
-    await expect(canvas.getByText(MESSAGES.gridSettingsSaved)).toBeVisible();
+    // The library snackbar fades in: wait for the end of its entrance.
+    await waitFor(() => expect(canvas.getByText(MESSAGES.gridSettingsSaved)).toBeVisible());
   },
 };
 

@@ -8,7 +8,7 @@ import {
   MESSAGES,
   type MainSelection,
 } from '@balance/domain';
-import { DataGrid, Pager } from '@balance/ui';
+import { DataGrid, Pager, SearchBar } from '@balance/ui';
 import { isForbidden, permissionMessage } from '../../../app/loadError';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
@@ -20,13 +20,14 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { AddNewButton } from './AddNewButton';
 import { columnsFor, rowIdOf } from './columns';
 import { DetailPanel } from './DetailPanel';
-import { ResultsToolbar } from './ResultsToolbar';
-import { SearchPanel } from './SearchPanel';
+import { ResultsTools } from './ResultsTools';
 import { selectionFromQuery } from './searchQuery';
 import { useGridLayout } from './useGridLayout';
 import { useMainSearch } from './useMainSearch';
 import { useTabFilters } from './useTabFilters';
 import styles from './MainPage.module.css';
+
+const GRID_ID = 'admin-results-grid';
 
 export type MainPageProps = { selectionParam: string | undefined };
 
@@ -58,6 +59,11 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
   const isSearching = result.status === 'loading';
   const searchFailed = result.status === 'error' && searchErrorDismissed !== result.error;
   const hasSearched = committed.page > 0;
+  // The search bar waits for the URL to name a known attribute (or for the attributes to be known to
+  // be missing), so it starts from the user's default attribute and nothing typed meanwhile is lost.
+  const attributesPending = tabFilters.status === 'loading' || tabFilters.status === 'idle';
+  const isBarReady =
+    searchState.isAttributeKnown || (!attributesPending && searchState.attributes.length === 0);
 
   return (
     <AdminLayout section={selection}>
@@ -84,76 +90,85 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
           />
         )}
 
-        <SearchPanel
+        <SearchBar
+          // Starts again from the URL when it changes from outside (back/forward, a shared link).
+          key={isBarReady ? `ready-${searchState.barKey}` : 'loading'}
           selection={selection}
-          search={searchState}
-          isLoadingAttributes={tabFilters.status === 'loading' || tabFilters.status === 'idle'}
+          onSelectionChange={searchState.changeSelection}
+          attributes={searchState.attributes}
+          defaultQuery={{
+            attribute: committed.attribute,
+            subFilter: committed.subFilter || null,
+            text: committed.text,
+          }}
+          onSearch={(query) => searchState.go({ ...query, subFilter: query.subFilter ?? '' })}
           isSearching={isSearching}
+          isLoadingAttributes={!isBarReady}
+          isDisabled={!isBarReady}
         />
 
-        <section className={styles.results} aria-labelledby="results-heading">
-          <div className={styles.resultsHeader}>
-            <h2 id="results-heading" className={styles.resultsTitle}>
-              Results
-            </h2>
-            <p className={styles.resultsInfo} role="status" aria-live="polite">
-              {isSearching
-                ? 'Searching…'
-                : pagination && hasSearched && !isGridVisible
-                  ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
-                  : hasSearched
-                    ? ''
-                    : 'Choose what to search for and press Go.'}
-            </p>
-            <ResultsToolbar
-              selection={selection}
-              isGridVisible={isGridVisible}
-              onToggleGrid={() => setGridVisible(!isGridVisible)}
-              layout={layout}
-              exportRequest={
-                hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null
-              }
-              columns={layout.visibleColumns}
-            />
-          </div>
-          {isGridVisible && (
-            <>
-              <DataGrid
-                columns={layout.orderedColumns}
-                hiddenColumns={layout.hiddenColumns}
-                columnWidths={layout.columnWidths}
-                onColumnWidthsChange={layout.setColumnWidths}
-                isLocked={isLocked}
-                rows={hasSearched ? searchState.rows : []}
-                getRowId={rowIdOf}
-                label={`${label} results`}
-                selectedId={committed.selectedId ? Number(committed.selectedId) : null}
-                onSelectionChange={(id) => searchState.selectRow(id)}
-                isLoading={isSearching}
-                loadingLabel={`Searching ${label.toLowerCase()}…`}
-                error={
-                  searchFailed
-                    ? isForbidden(result.error)
-                      ? permissionMessage(label)
-                      : MESSAGES.somethingWentWrong
-                    : null
-                }
-                onRetry={result.reload}
-                emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
-              />
-              {hasSearched && pagination && pagination.totalCount > 0 && (
-                <Pager
-                  page={committed.page}
-                  pageSize={committed.pageSize}
-                  totalCount={pagination.totalCount}
-                  onPageChange={searchState.setPage}
-                  onPageSizeChange={searchState.setPageSize}
-                  isDisabled={isSearching}
-                  label={`${label} pages`}
+        <section className={styles.results} aria-label="Results">
+          <ResultsTools
+            selection={selection}
+            resultCount={hasSearched && !isSearching && pagination ? pagination.totalCount : null}
+            isGridVisible={isGridVisible}
+            onGridVisibleChange={setGridVisible}
+            gridId={GRID_ID}
+            layout={layout}
+            exportRequest={
+              hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null
+            }
+            columns={layout.visibleColumns}
+          />
+          <p className={styles.resultsInfo} role="status" aria-live="polite">
+            {isSearching
+              ? 'Searching…'
+              : pagination && hasSearched && !isGridVisible
+                ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
+                : hasSearched
+                  ? ''
+                  : 'Choose what to search for and press Go.'}
+          </p>
+          <div id={GRID_ID} className={styles.gridArea}>
+            {isGridVisible && (
+              <>
+                <DataGrid
+                  columns={layout.orderedColumns}
+                  hiddenColumns={layout.hiddenColumns}
+                  columnWidths={layout.columnWidths}
+                  onColumnWidthsChange={layout.setColumnWidths}
+                  isLocked={isLocked}
+                  rows={hasSearched ? searchState.rows : []}
+                  getRowId={rowIdOf}
+                  label={`${label} results`}
+                  selectedId={committed.selectedId ? Number(committed.selectedId) : null}
+                  onSelectionChange={(id) => searchState.selectRow(id)}
+                  isLoading={isSearching}
+                  loadingLabel={`Searching ${label.toLowerCase()}…`}
+                  error={
+                    searchFailed
+                      ? isForbidden(result.error)
+                        ? permissionMessage(label)
+                        : MESSAGES.somethingWentWrong
+                      : null
+                  }
+                  onRetry={result.reload}
+                  emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
                 />
-              )}
-            </>
-          )}
+                {hasSearched && pagination && pagination.totalCount > 0 && (
+                  <Pager
+                    page={committed.page}
+                    pageSize={committed.pageSize}
+                    totalCount={pagination.totalCount}
+                    onPageChange={searchState.setPage}
+                    onPageSizeChange={searchState.setPageSize}
+                    isDisabled={isSearching}
+                    label={`${label} pages`}
+                  />
+                )}
+              </>
+            )}
+          </div>
         </section>
 
         {(selection === 'companies' || selection === 'offices') && committed.selectedId && (

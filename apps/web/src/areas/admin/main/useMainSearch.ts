@@ -24,7 +24,7 @@ export function initialAttribute(attributes: readonly SearchAttribute[], preferr
 
 /**
  * The admin search of one main selection. The URL query holds the committed search (what the grid
- * shows); the inputs hold a draft until Go. A newer search aborts the older one, so a stale reply
+ * shows); the search bar holds a draft until Go. A newer search aborts the older one, so a stale reply
  * never reaches the grid.
  */
 export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | null) {
@@ -41,23 +41,23 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
   const committed = useMemo(() => parseSearchQuery(search), [search]);
   const attributes = useMemo(() => tabFilter?.[selection] ?? [], [tabFilter, selection]);
 
-  const [draft, setDraft] = useState(() => ({
-    attribute: committed.attribute,
-    subFilter: committed.subFilter,
-    text: committed.text,
-  }));
-  const [draftFor, setDraftFor] = useState(`${selection}?${search}`);
-  // A new selection or a URL from outside (back/forward, shared link) resets the inputs to the URL.
-  if (draftFor !== `${selection}?${search}`) {
-    setDraftFor(`${selection}?${search}`);
-    setDraft({ attribute: committed.attribute, subFilter: committed.subFilter, text: committed.text });
+  // The search bar holds the draft until Go. It starts again from the URL when the URL changes from
+  // outside (back/forward, a shared link); the app's own writes (Go, paging, selecting a row) keep it.
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [barKey, setBarKey] = useState(0);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    if (search !== ownSearch) setBarKey((key) => key + 1);
   }
 
   useEffect(() => setMainSelection(selection), [selection, setMainSelection]);
 
   const writeQuery = useCallback(
     (query: SearchQuery, replace = false) => {
-      navigate(paths.main.build(selection, buildSearchQuery(query)), { replace });
+      const next = buildSearchQuery(query);
+      setOwnSearch(next);
+      navigate(paths.main.build(selection, next), { replace });
     },
     [navigate, selection],
   );
@@ -69,9 +69,6 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
     const start = initialAttribute(attributes, defaults.categoryFilters[selection]);
     writeQuery({ ...committed, ...start }, true);
   }, [attributes, attributeKnown, committed, defaults.categoryFilters, selection, writeQuery]);
-
-  const currentAttribute = attributes.find((attribute) => attribute.value === draft.attribute);
-  const canGo = draft.attribute !== '' && canSearch(draft.attribute, draft.text);
 
   const request: SearchRequest | null =
     committed.page > 0 && committed.attribute
@@ -94,36 +91,21 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
     runSearch(api, request as SearchRequest, signal),
   );
 
-  const go = useCallback(() => {
-    if (!canGo) return;
-    const next: SearchQuery = {
-      ...draft,
-      page: SEARCH_FIRST_PAGE,
-      pageSize: savedGrid?.pageSize ?? SEARCH_PAGE_SIZE,
-      selectedId: '',
-    };
-    if (buildSearchQuery(next) === buildSearchQuery(committed)) result.reload();
-    else writeQuery(next);
-  }, [canGo, committed, draft, result, savedGrid?.pageSize, writeQuery]);
-
-  const setAttribute = useCallback(
-    (value: string) => {
-      const attribute = attributes.find((item) => item.value === value);
-      // An attribute with sub-filters preselects the first one.
-      setDraft((previous) => ({
-        ...previous,
-        attribute: value,
-        subFilter: attribute?.subFilter[0]?.value ?? '',
-      }));
+  /** Go from the search bar (it enforces the Go rule): first page, the saved page size, no row. */
+  const go = useCallback(
+    (query: Pick<SearchQuery, 'attribute' | 'subFilter' | 'text'>) => {
+      if (!canSearch(query.attribute, query.text)) return;
+      const next: SearchQuery = {
+        ...query,
+        page: SEARCH_FIRST_PAGE,
+        pageSize: savedGrid?.pageSize ?? SEARCH_PAGE_SIZE,
+        selectedId: '',
+      };
+      if (buildSearchQuery(next) === buildSearchQuery(committed)) result.reload();
+      else writeQuery(next);
     },
-    [attributes],
+    [committed, result, savedGrid?.pageSize, writeQuery],
   );
-
-  const setSubFilter = useCallback(
-    (subFilter: string) => setDraft((previous) => ({ ...previous, subFilter })),
-    [],
-  );
-  const setText = useCallback((text: string) => setDraft((previous) => ({ ...previous, text })), []);
 
   const setPage = useCallback(
     (page: number) => writeQuery({ ...committed, page, selectedId: '' }),
@@ -162,18 +144,16 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
   return {
     location,
     attributes,
-    currentAttribute,
-    draft,
-    canGo,
+    /** The URL names a known attribute: the search bar can start from it. */
+    isAttributeKnown: attributeKnown,
+    /** Changes when the URL changed from outside: the search bar starts again from the URL. */
+    barKey,
     committed,
     request,
     result,
     rows,
     selectedRow,
     go,
-    setAttribute,
-    setSubFilter,
-    setText,
     setPage,
     setPageSize,
     selectRow,

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
+import { IconButton, type ColumnDef, type ToastTone } from '@balance/ui';
+import { useApiClient } from '../../../api/ApiClientProvider';
+import { downloadCsv, fetchAllRows, toCsv } from './exportCsv';
+import type { SearchRequest, SearchRow } from './runSearch';
+import styles from './MainPage.module.css';
+
+export type ExportCsvButtonProps = {
+  selection: MainSelection;
+  /** The current search, when it has results to export. */
+  request: SearchRequest | null;
+  columns: ColumnDef<SearchRow>[];
+  onDone: (message: string, tone: ToastTone) => void;
+};
+
+/**
+ * Export CSV of every page of the search (not only the visible one), with its progress. The
+ * library's GridToolbar export button has no progress or busy state, so the app passes this one in.
+ */
+export function ExportCsvButton({ selection, request, columns, onDone }: ExportCsvButtonProps) {
+  const api = useApiClient();
+  const [progress, setProgress] = useState<string | null>(null);
+
+  async function handleExport() {
+    if (!request) return;
+    setProgress('Preparing…');
+    try {
+      const rows = await fetchAllRows(api, request, undefined, (fetched, total) =>
+        setProgress(`Exporting ${fetched} of ${total}…`),
+      );
+      downloadCsv(`${selection}-${request.attribute}.csv`, toCsv(columns, rows));
+      onDone(`Exported ${rows.length} ${MAIN_SELECTION_LABELS[selection].toLowerCase()}`, 'success');
+    } catch {
+      onDone('The export failed. Try again.', 'danger');
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <>
+      <IconButton
+        label="Export CSV (all pages)"
+        icon={<Download size={18} aria-hidden />}
+        isDisabled={!request}
+        isPending={progress !== null}
+        onPress={handleExport}
+      />
+      {progress && (
+        <span className={styles.exporting} role="status">
+          {progress}
+        </span>
+      )}
+    </>
+  );
+}
