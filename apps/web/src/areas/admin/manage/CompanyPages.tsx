@@ -232,7 +232,7 @@ function CompanyOffices({ id }: { id: number }) {
         getRowId={(row) => row.id}
         label="Offices of the company"
         isLoading={offices.status === 'loading'}
-        error={offices.status === 'error' ? MESSAGES.somethingWentWrong : null}
+        error={offices.status === 'error' ? 'The offices could not be loaded.' : null}
         onRetry={offices.reload}
         emptyState="This company has no offices yet."
         onSelectionChange={(officeId) =>
@@ -268,6 +268,9 @@ function NotProvided({ id, what }: { id: number; what: string }) {
   const company = useCompany(id);
   return (
     <section className={styles.card}>
+      {company.status === 'error' && (
+        <LoadErrorNotice error={company.error} what="the company" onRetry={company.reload} />
+      )}
       <h2 className={styles.cardTitle}>{company.data?.name ?? 'Company'}</h2>
       <p className={styles.muted}>
         {what} are not available from the API yet. When the back office adds them they will be managed here.

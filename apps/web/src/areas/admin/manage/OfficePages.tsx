@@ -626,6 +626,7 @@ function OfficeSummary({ id }: { id: number }) {
   const office = useOffice(id);
   return (
     <section className={styles.card}>
+      {office.status === 'error' && <LoadFailed what="office" error={office.error} onRetry={office.reload} />}
       <h2 className={styles.cardTitle}>
         {office.data ? `${office.data.officeNum} · ${office.data.called}` : 'Office'}
       </h2>
