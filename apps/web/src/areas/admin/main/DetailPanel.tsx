@@ -1,10 +1,11 @@
-import { MESSAGES } from '@balance/domain';
+import { useState } from 'react';
 import { CompanyDetail, DetailCard, Link, OfficeDetail } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { Company, OfficeDetail as OfficeRecord } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { isForbidden, permissionMessage } from '../../../app/loadError';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 
 type Detail = { kind: 'companies'; company: Company } | { kind: 'offices'; office: OfficeRecord };
@@ -28,41 +29,54 @@ export function DetailPanel({ selection, id }: DetailPanelProps) {
   const noun = selection === 'companies' ? 'Company' : 'Office';
   const data = detail.data;
   const name = data ? (data.kind === 'companies' ? data.company.name : data.office.called) : '';
+  const [dismissedError, setDismissedError] = useState<unknown>(null);
+  const what = `the ${noun.toLowerCase()}`;
 
   return (
-    <DetailCard
-      title={`${noun} details${name ? `: ${name}` : ''}`}
-      headingLevel={2}
-      isLoading={!data && (detail.status === 'loading' || detail.status === 'idle')}
-      error={
-        detail.status === 'error'
-          ? isForbidden(detail.error)
-            ? permissionMessage(`the ${noun.toLowerCase()}`)
-            : MESSAGES.somethingWentWrong
-          : null
-      }
-      onRetry={detail.reload}
-      actions={
-        data && (
-          <Link
-            variant="standalone"
-            href={
-              data.kind === 'companies'
-                ? paths.companyMembership.build('profile', id)
-                : paths.officeProfile.build('contact-info', id)
-            }
-          >
-            {data.kind === 'companies' ? 'Open company profile' : 'Open contact info'}
-          </Link>
-        )
-      }
-    >
-      {data &&
-        (data.kind === 'companies' ? (
-          <CompanyDetail company={data.company} />
-        ) : (
-          <OfficeDetail office={data.office} />
-        ))}
-    </DetailCard>
+    <>
+      {/* SPEC §4/§8: a failed load keeps a 'Something went wrong' notice until it is dismissed. */}
+      {detail.status === 'error' && dismissedError !== detail.error && (
+        <LoadErrorNotice
+          error={detail.error}
+          what={what}
+          onRetry={detail.reload}
+          onDismiss={() => setDismissedError(detail.error)}
+        />
+      )}
+      <DetailCard
+        title={`${noun} details${name ? `: ${name}` : ''}`}
+        headingLevel={2}
+        isLoading={!data && (detail.status === 'loading' || detail.status === 'idle')}
+        error={
+          detail.status === 'error'
+            ? isForbidden(detail.error)
+              ? permissionMessage(what)
+              : `The ${noun.toLowerCase()} could not be loaded.`
+            : null
+        }
+        onRetry={detail.reload}
+        actions={
+          data && (
+            <Link
+              variant="standalone"
+              href={
+                data.kind === 'companies'
+                  ? paths.companyMembership.build('profile', id)
+                  : paths.officeProfile.build('contact-info', id)
+              }
+            >
+              {data.kind === 'companies' ? 'Open company profile' : 'Open contact info'}
+            </Link>
+          )
+        }
+      >
+        {data &&
+          (data.kind === 'companies' ? (
+            <CompanyDetail company={data.company} />
+          ) : (
+            <OfficeDetail office={data.office} />
+          ))}
+      </DetailCard>
+    </>
   );
 }
