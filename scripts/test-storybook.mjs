@@ -13,7 +13,15 @@ if (!existsSync(`${outDir}/index.json`)) {
 const { server, url } = await serveStatic(outDir, Number(process.env.STORYBOOK_PORT ?? 0));
 console.log(`• Storybook static build on ${url}`);
 
-const args = ['test-storybook', '--url', url, '--failOnConsole', '--maxWorkers=2', '--testTimeout=30000', ...process.argv.slice(2)];
+const args = [
+  'test-storybook',
+  '--url',
+  url,
+  '--failOnConsole',
+  '--maxWorkers=2',
+  '--testTimeout=30000',
+  ...process.argv.slice(2),
+];
 const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TARGET_URL: url } });
 child.on('exit', (code, signal) => {
   server.close();
