@@ -3,7 +3,7 @@
 // around one measured action and prints where the time went, mapped to sources through the build's
 // source maps. Not part of `npm run bench`.
 //
-//   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump>
+//   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]
 //   node bench/profile.mjs search [count]     (the app against the mock at large scale)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChromium, root, run } from './lib/common.mjs';
 import { summarizeProfile, summarizeProfiles } from './lib/cpuprofile.mjs';
 
-const [what = 'grid', a, b] = process.argv.slice(2);
+const [what = 'grid', a, b, c] = process.argv.slice(2);
 
 function resolverFor(dir) {
   const maps = new Map();
@@ -31,7 +31,9 @@ function resolverFor(dir) {
 }
 
 function print(profile, resolve) {
-  const s = Array.isArray(profile) ? summarizeProfiles(profile, { top: 40, resolve }) : summarizeProfile(profile, { top: 30, resolve });
+  const s = Array.isArray(profile)
+    ? summarizeProfiles(profile, { top: 40, resolve })
+    : summarizeProfile(profile, { top: 30, resolve });
   console.log(`total ${s.totalMs} ms`);
   console.log('--- self time by function');
   for (const x of s.selfByFunction) console.log(String(x.ms).padStart(6), `${x.pct}%`.padStart(6), x.what);
@@ -52,25 +54,29 @@ if (what === 'grid') {
   const { server, url } = await serveStatic(dist, 0);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1320, height: 760 } });
-    const p = await context.newPage();
-    await p.goto(`${url}/${page}.html`);
-    await p.waitForFunction(() => window.__benchReady === true);
-    const cdp = await context.newCDPSession(p);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    if (action !== 'handover') await p.evaluate(() => window.__bench.handOver());
-    await p.waitForTimeout(300);
-    await cdp.send('Profiler.start');
-    const result =
-      action === 'handover'
-        ? await p.evaluate(() => window.__bench.handOver())
-        : action === 'scroll'
-          ? await p.evaluate(() => window.__bench.scroll(3000, 10000))
-          : await p.evaluate(() => window.__bench.jump());
-    const { profile } = await cdp.send('Profiler.stop');
-    console.log(JSON.stringify(result));
-    print(profile, resolverFor(dist));
+    const profiles = [];
+    for (let i = 0; i < Number(c ?? 1); i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1320, height: 760 } });
+      const p = await context.newPage();
+      await p.goto(`${url}/${page}.html`);
+      await p.waitForFunction(() => window.__benchReady === true);
+      const cdp = await context.newCDPSession(p);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      if (action !== 'handover') await p.evaluate(() => window.__bench.handOver());
+      await p.waitForTimeout(300);
+      await cdp.send('Profiler.start');
+      const result =
+        action === 'handover'
+          ? await p.evaluate(() => window.__bench.handOver())
+          : action === 'scroll'
+            ? await p.evaluate(() => window.__bench.scroll(3000, 10000))
+            : await p.evaluate(() => window.__bench.jump());
+      profiles.push((await cdp.send('Profiler.stop')).profile);
+      console.log(JSON.stringify(result));
+      await context.close();
+    }
+    print(profiles.length === 1 ? profiles[0] : profiles, resolverFor(dist));
   } finally {
     await browser.close();
     server.close();

@@ -74,6 +74,15 @@ export function summarizeProfiles(sources, { top = 25, resolve } = {}) {
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([k, us]) => ({ ms: Math.round(us / 1000), pct: Math.round((us / sum.total) * 1000) / 10, what: k }));
-  return { totalMs: Math.round(sum.total / 1000), selfByFunction: fmt(sum.byFn), selfByFile: fmt(sum.byFile), inclusive: fmt(sum.inclusive) };
+      .map(([k, us]) => ({
+        ms: Math.round(us / 1000),
+        pct: Math.round((us / sum.total) * 1000) / 10,
+        what: k,
+      }));
+  return {
+    totalMs: Math.round(sum.total / 1000),
+    selfByFunction: fmt(sum.byFn),
+    selfByFile: fmt(sum.byFile),
+    inclusive: fmt(sum.inclusive),
+  };
 }
