@@ -251,7 +251,7 @@ export async function faultSwitch(
         fault === 401
           ? 'The session has expired.'
           : fault === 403
-            ? 'You do not have permission to do this.'
+            ? 'Forbidden.'
             : 'Injected server failure.';
       return route.fulfill({
         status: fault,
@@ -263,19 +263,33 @@ export async function faultSwitch(
   return { set: (next) => (mode = next), hits, matches };
 }
 
-/** Serves /config.json with overrides (e.g. a short `requestTimeoutMs`). */
-export async function overrideConfig(page: Page, overrides: Record<string, unknown>): Promise<void> {
-  await page.route(`${APP_ORIGIN}/config.json`, async (route) => {
+/** Serves /config.json with overrides (e.g. a short `requestTimeoutMs`) until the returned undo runs. */
+export async function overrideConfig(
+  page: Page,
+  overrides: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const url = `${APP_ORIGIN}/config.json`;
+  const handler = async (route: Route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, ...overrides } });
-  });
+  };
+  await page.route(url, handler);
+  return () => page.unroute(url, handler);
+}
+
+/** In-app navigation (no reload): what a link does, so a batch of views shares one loaded app. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
 }
 
 /** Signs in through the login form of the page's current login screen. */
 export async function loginThroughForm(page: Page, account: Account): Promise<void> {
   await page.getByLabel('User Name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByText('I agree to the terms and conditions').click();
   await page.getByText("I'm not a robot").click();
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,0 +1,215 @@
+// Every data view of both areas, with the call it loads its data with (the one the fault suite breaks)
+// and how to tell that it has loaded. Ids come from the mock's deterministic seed through its API.
+import type { Locator, Page } from '@playwright/test';
+import { API_BASE, DEMO_PASSWORD, type Account } from '../fixtures';
+
+/** The report pages (SPEC §2; 'index' is the reports index, a view of its own). */
+export const REPORT_SLUGS = [
+  'apc',
+  'awards-level',
+  'billing-details',
+  'cap-status',
+  'deal-breakdown',
+  'buyer-seller',
+  'closed-deals-cash',
+  'closed-deals',
+  'comm-forecast',
+  'comm-percentage',
+  'contract-sides',
+  'invoice-summary',
+  'net-income',
+  'office-bill',
+  'pending-deals',
+] as const;
+
+export type DataView = {
+  name: string;
+  account: Account;
+  path: string;
+  /** The view's own data call (path + query of the API URL). */
+  call: RegExp;
+  /** After the page opened: what starts the call (e.g. press Go); nothing when it loads by itself. */
+  start?: (page: Page) => Promise<void>;
+  /** Something only the loaded view shows. */
+  ready: (page: Page) => Locator;
+  /**
+   * The call is made once per app load (the tab filter, the agent shell's report list), so testing it
+   * needs a page load, not an in-app navigation.
+   */
+  fullLoad?: boolean;
+};
+
+export type SeedIds = { companyId: number; officeId: number; contractId: number; invoiceId: number };
+
+async function apiGet<T>(account: Account, path: string): Promise<T> {
+  const login = await fetch(`${API_BASE}/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: account, password: DEMO_PASSWORD }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${data.token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Ids of records the views open: the first company and office, the agent's first contract and bill. */
+export async function seedIds(): Promise<SeedIds> {
+  const year = new Date().getFullYear();
+  const [companies, offices, contracts, invoices] = await Promise.all([
+    apiGet<{ id: number }[]>('superuser', '/companies?pageSize=1&pageNumber=1'),
+    apiGet<{ id: number }[]>('superuser', '/office/GetOffices'),
+    apiGet<{ contractId: number }[]>(
+      'agent',
+      `/contracts/GetContractsByAgentId?year=${year}&pageNumber=1&pageSize=1`,
+    ),
+    apiGet<{ id: number }[]>(
+      'agent',
+      '/AgentInvoice/getAgentOpenInvoice?filter=Open&pageNumber=1&pageSize=1',
+    ),
+  ]);
+  const pick = <T>(list: T[], what: string): T => {
+    const first = list[0];
+    if (first === undefined) throw new Error(`The seed has no ${what}`);
+    return first;
+  };
+  return {
+    companyId: pick(companies, 'company').id,
+    officeId: pick(offices, 'office').id,
+    contractId: pick(contracts, 'contract').contractId,
+    invoiceId: pick(invoices, 'open invoice').id,
+  };
+}
+
+const pressGo = async (page: Page) => {
+  const go = page.getByRole('button', { name: 'Go', exact: true });
+  await go.waitFor();
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Go');
+    return button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
+  });
+  await go.click();
+};
+const gridRow = (page: Page) => page.getByRole('grid').getByRole('row').nth(1);
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
+
+const SEARCHES = [
+  { selection: 'companies', call: /^\/companies(\?|$)/i },
+  { selection: 'offices', call: /^\/office\/search/i },
+  { selection: 'agents', call: /^\/agents(\?|$)/i },
+  { selection: 'users', call: /^\/users\/search/i },
+  { selection: 'regions', call: /^\/regions(\?|$)/i },
+] as const;
+
+/**
+ * Not listed: lookups inside forms and pickers (the company/office choosers, countries, the next office
+ * number on Add New Office). They degrade in place with a field message and the page stays usable;
+ * the import page's only call of its own is the upload (an action, covered by the double-submit test).
+ */
+export function adminViews(ids: SeedIds): DataView[] {
+  const { companyId, officeId } = ids;
+  const company = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
+    name: `admin company ${page}`,
+    account: 'superuser',
+    path: `/main/companies/membership/${page}?companyId=${companyId}`,
+    call,
+    ready,
+  });
+  const office = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
+    name: `admin office ${page}`,
+    account: 'superuser',
+    path: `/main/offices/profile/${page}?officeId=${officeId}`,
+    call,
+    ready,
+  });
+  const byId = new RegExp(`^/companies/${companyId}$`, 'i');
+  const officeById = new RegExp(`^/office/byid/${officeId}$`, 'i');
+  return [
+    {
+      name: 'admin tab filter',
+      account: 'superuser',
+      path: '/main/companies',
+      call: /^\/tabfilter/i,
+      fullLoad: true,
+      // The 'Search by' choice is filled from the tab filter.
+      ready: (page) => page.getByRole('button', { name: /^All Companies/ }),
+    },
+    ...SEARCHES.map(({ selection, call }): DataView => ({
+      name: `admin search ${selection}`,
+      account: 'superuser',
+      path: `/main/${selection}`,
+      call,
+      start: pressGo,
+      ready: gridRow,
+    })),
+    {
+      name: 'admin detail card',
+      account: 'superuser',
+      path: `/main/companies?attr=Company_All&page=1&row=${companyId}`,
+      call: byId,
+      ready: (page) => page.getByRole('link', { name: 'Open company profile' }),
+    },
+    company('profile', byId, (page) => page.getByRole('button', { name: 'Edit' })),
+    company('offices', new RegExp(`^/office/company/${companyId}`, 'i'), (page) =>
+      page.getByRole('row').nth(1),
+    ),
+    company('external-company', byId, heading(/External/)),
+    company('dtr-contact', byId, heading(/DTR/)),
+    office('contact-info', officeById, (page) => page.getByRole('button', { name: 'Edit' })),
+    office('royalties', new RegExp(`^/office/royalties/${officeId}`, 'i'), heading(/Royalties/)),
+    office('contract', officeById, heading(/Contract/)),
+    office('notes', new RegExp(`^/office/notes/${officeId}`, 'i'), heading(/Notes/)),
+    office('status', new RegExp(`^/office/status/${officeId}`, 'i'), heading(/Status/)),
+    office('agentez-setup', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/Agent\.EZ/)),
+    office('external-office', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/External/)),
+  ];
+}
+
+export function agentViews(ids: SeedIds): DataView[] {
+  const { contractId, invoiceId } = ids;
+  const view = (name: string, path: string, call: RegExp, ready: DataView['ready']): DataView => ({
+    name: `agent ${name}`,
+    account: 'agent',
+    path,
+    call,
+    ready,
+  });
+  const table = (page: Page) => page.getByRole('table').getByRole('row').nth(1);
+  return [
+    view('dashboard', '/agent-ez/dashboard', /^\/pyramiddash\/dashboard/i, heading(/Dashboard/)),
+    {
+      ...view('reports index', '/agent-ez/reports/index', /^\/reports\/reportlist/i, (page) =>
+        page
+          .getByRole('navigation', { name: 'Agent.EZ' })
+          .getByRole('link', { name: 'Closed Deals', exact: true }),
+      ),
+      fullLoad: true,
+    },
+    view('contracts', '/agent-ez/contracts', /^\/contracts\/getcontractsbyagentid/i, table),
+    view(
+      'contract detail',
+      `/agent-ez/contracts/${contractId}`,
+      /^\/contracts\/getagentezcontractbyid/i,
+      heading(/\d/),
+    ),
+    view('coversheets', '/agent-ez/coversheet', /^\/contracts\/getcontractsbyagentid/i, table),
+    view('coversheet', `/agent-ez/coversheet/${contractId}`, /^\/contracts\/getcoversheetdetail/i, (page) =>
+      page.getByRole('button', { name: /Save/ }).first(),
+    ),
+    view('escrow', '/agent-ez/escrow', /^\/contracts\/getcontractescrow/i, heading(/Escrow/)),
+    view('office bill', '/agent-ez/office-bill', /^\/agentinvoice\/getagentopeninvoice/i, table),
+    view('invoice', `/agent-ez/office-bill/${invoiceId}`, /^\/agentinvoice\/getagentopeninvoice/i, (page) =>
+      page.getByRole('button', { name: /Pay Now/ }).first(),
+    ),
+    view('plan status', '/agent-ez/plan-status', /^\/agents\/planstatus/i, heading(/Plan/)),
+    view('1099', '/agent-ez/1099', /^\/tax1099/i, heading(/1099/)),
+    ...REPORT_SLUGS.map((slug) =>
+      view(
+        `report ${slug}`,
+        `/agent-ez/reports/${slug}`,
+        new RegExp(`^/reports/agent/${slug}`, 'i'),
+        (page) => page.getByRole('main').getByRole('heading').first(),
+      ),
+    ),
+  ];
+}
