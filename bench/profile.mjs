@@ -32,7 +32,7 @@ function resolverFor(dir) {
 
 function print(profile, resolve) {
   const s = Array.isArray(profile)
-    ? summarizeProfiles(profile, { top: 40, resolve })
+    ? summarizeProfiles(profile, { top: Number(process.env.PROFILE_TOP ?? 40), resolve })
     : summarizeProfile(profile, { top: 30, resolve });
   console.log(`total ${s.totalMs} ms`);
   console.log('--- self time by function');

@@ -31,7 +31,9 @@ function watchRoundTrip(pattern) {
       if (done || t0 === null) return;
       const grid = document.querySelector('[role="grid"]');
       if (!grid || grid.getAttribute('aria-busy') === 'true') return;
-      if ((document.querySelector('[role="status"]')?.textContent ?? '').includes('Searching')) return;
+      for (const status of document.querySelectorAll('[role="status"]')) {
+        if ((status.textContent ?? '').includes('Searching')) return;
+      }
       const entry = performance
         .getEntriesByType('resource')
         .find((e) => e.startTime >= t0 && re.test(e.name) && e.responseEnd > 0);
@@ -69,6 +71,16 @@ function watchRoundTrip(pattern) {
       reject(new Error('search round trip timed out'));
     }, 30_000);
   });
+}
+
+/** The main selection: segmented buttons (library SearchBar) or a "Search in" select (older app). */
+async function chooseSelection(page, text) {
+  const segment = page.getByRole('search').getByRole('radio', { name: text, exact: true });
+  if ((await segment.count()) > 0) {
+    await segment.click();
+    return;
+  }
+  await choose(page, 'Search in', text);
 }
 
 async function choose(page, label, optionText) {
@@ -140,7 +152,7 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
       const attribute = attributes.find((a) => a.value === s.attribute);
       if (!attribute) throw new Error(`no attribute ${s.attribute} in the tab filter`);
       if (s.selection !== selection) {
-        await choose(page, 'Search in', SELECTION_TEXT[s.selection]);
+        await chooseSelection(page, SELECTION_TEXT[s.selection]);
         await page.waitForURL(new RegExp(`/main/${s.selection}`));
         selection = s.selection;
       }
@@ -149,7 +161,7 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
         const sub = attribute.subFilter.find((f) => f.value === s.subFilter);
         if (sub) await choose(page, 'Filter', sub.text);
       }
-      await page.getByRole('searchbox', { name: 'Search text' }).fill(s.text);
+      await page.getByRole('search').getByLabel('Search text', { exact: true }).fill(s.text);
       const go = page.getByRole('search').getByRole('button', { name: 'Go' });
       await go.waitFor({ state: 'visible' });
       if (!(await go.isEnabled())) throw new Error(`Go is disabled for ${JSON.stringify(s)}`);
