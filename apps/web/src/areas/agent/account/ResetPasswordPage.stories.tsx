@@ -4,7 +4,14 @@ import { MESSAGES } from '@balance/domain';
 import { http, HttpResponse } from 'msw';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentResetPasswordRoute } from '../routes';
-import { agentLogin, anyApi, mockHandlers, withAgentApp } from '../test/agentStory';
+import {
+  agentLogin,
+  anyApi,
+  mockHandlers,
+  withAgentApp,
+  scrollToTop,
+  freshDataAfter,
+} from '../test/agentStory';
 
 const meta = {
   title: 'Pages/Agent/Reset Password',
@@ -22,8 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Password inputs have no textbox role: found by their label (which may carry a required mark). */
 const field = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${name}$`) });
+  within(canvasElement).getByLabelText(new RegExp(`^${name}\\*?$`));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -60,6 +68,7 @@ export const WeakAndMismatch: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText(MESSAGES.passwordRule)).toBeVisible();
     await expect(canvas.getByText(MESSAGES.confirmMustMatch)).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 
@@ -85,14 +94,18 @@ export const Refused: Story = {
     await userEvent.type(field(canvasElement, 'New Password'), 'Harbor!View2027');
     await userEvent.type(field(canvasElement, 'Confirm New Password'), 'Harbor!View2027');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByText(MESSAGES.changePasswordFailed)).toBeVisible();
+    await expect(
+      await canvas.findByText(MESSAGES.changePasswordFailed, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('The current password is not correct.')).toBeVisible();
     await expect(field(canvasElement, 'New Password')).toHaveValue('Harbor!View2027');
+    await scrollToTop(canvasElement);
   },
 };
 
 /** Changed: 'Your password has been changed!'. */
 export const Changed: Story = {
+  beforeEach: [freshDataAfter],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: 'User Name' });
@@ -100,6 +113,7 @@ export const Changed: Story = {
     await userEvent.type(field(canvasElement, 'New Password'), 'Harbor!View2027');
     await userEvent.type(field(canvasElement, 'Confirm New Password'), 'Harbor!View2027');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(await canvas.findByText(MESSAGES.passwordChanged)).toBeVisible();
+    await expect(await canvas.findByText(MESSAGES.passwordChanged, {}, { timeout: 10_000 })).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };

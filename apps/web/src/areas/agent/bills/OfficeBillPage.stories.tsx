@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@balance/domain';
 import { http, HttpResponse } from 'msw';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
-import { agentLogin, anyApi, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+import {
+  agentLogin,
+  anyApi,
+  failing,
+  mockHandlers,
+  pending,
+  withAgentApp,
+  scrollToTop,
+  freshDataAfter,
+} from '../test/agentStory';
 
 const meta = {
   title: 'Pages/Agent/Office Bill',
@@ -17,6 +26,13 @@ const meta = {
 } satisfies Meta<typeof AgentRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The saved payment methods have loaded: the default one is chosen. */
+const methodsLoaded = (form: HTMLElement) =>
+  waitFor(
+    () => expect(within(form).getByRole('button', { name: /Payment method/ })).toHaveTextContent('(default)'),
+    { timeout: 10_000 },
+  );
 
 /** Open invoices, each with Pay Now. */
 export const Open: Story = {
@@ -45,15 +61,15 @@ export const PayForm: Story = {
     const table = await canvas.findByRole('table', { name: 'Open invoices' }, { timeout: 10_000 });
     await userEvent.click(within(table).getAllByRole('button', { name: /^Pay invoice / })[0]!);
     const form = await canvas.findByRole('form', { name: /^Pay invoice / });
-    await expect(await within(form).findByRole('button', { name: /Payment method/ })).toHaveTextContent(
-      /default/,
-    );
+    await methodsLoaded(form);
     await expect(canvas.getByRole('button', { name: 'Open PDF' })).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 
 /** Paid: 'Payment Successful'; the invoice shows Paid and has no Pay Now any more. */
 export const Paid: Story = {
+  beforeEach: [freshDataAfter],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Open invoices' }, { timeout: 10_000 });
@@ -61,10 +77,12 @@ export const Paid: Story = {
     const invoice = (payButton.getAttribute('aria-label') ?? '').replace('Pay invoice ', '');
     await userEvent.click(payButton);
     const form = await canvas.findByRole('form', { name: `Pay invoice ${invoice}` });
-    await userEvent.click(await within(form).findByRole('button', { name: /^Pay \$/ }));
+    await methodsLoaded(form);
+    await userEvent.click(within(form).getByRole('button', { name: /^Pay \$/ }));
     await expect(await canvas.findByText(MESSAGES.paymentSuccessful, {}, { timeout: 10_000 })).toBeVisible();
     const detail = canvas.getByRole('region', { name: new RegExp(`^Invoice ${invoice}$`) });
     await expect(within(detail).queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    await scrollToTop(canvasElement);
   },
 };
 
@@ -82,8 +100,12 @@ export const PaymentRefused: Story = {
     const table = await canvas.findByRole('table', { name: 'Open invoices' }, { timeout: 10_000 });
     await userEvent.click(within(table).getAllByRole('button', { name: /^Pay invoice / })[0]!);
     const form = await canvas.findByRole('form', { name: /^Pay invoice / });
-    await userEvent.click(await within(form).findByRole('button', { name: /^Pay \$/ }));
-    await expect(await within(form).findByText('The card was declined.')).toBeVisible();
+    await methodsLoaded(form);
+    await userEvent.click(within(form).getByRole('button', { name: /^Pay \$/ }));
+    await expect(
+      await within(form).findByText('The card was declined.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 

@@ -266,7 +266,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
       )}
       {selected && payFor === selected.id && (selected.status === 'Open' || pending.has(selected.id)) && (
         <PayNowForm
-          key={`${selected.id}-${methods.status === 'success' ? 'ready' : 'loading'}`}
+          key={selected.id}
           invoice={selected}
           methods={methods.data ?? null}
           methodsError={methods.status === 'error' ? errorText(methods.error) : null}

@@ -123,12 +123,18 @@ export function ContractDetailView({ contract }: ContractDetailViewProps) {
                     <span className={styles.contactName}>{contact.name}</span>
                     {contact.company && <span className={styles.muted}>{contact.company}</span>}
                     {contact.phone && (
-                      <a href={`tel:${contact.phone.replace(/\D/g, '')}`} className={tableStyles.link}>
+                      <a
+                        href={`tel:${contact.phone.replace(/\D/g, '')}`}
+                        className={`${tableStyles.link} ${styles.contactLink}`}
+                      >
                         {formatPhone(contact.phone)}
                       </a>
                     )}
                     {contact.email && (
-                      <a href={`mailto:${contact.email}`} className={tableStyles.link}>
+                      <a
+                        href={`mailto:${contact.email}`}
+                        className={`${tableStyles.link} ${styles.contactLink}`}
+                      >
                         {contact.email}
                       </a>
                     )}

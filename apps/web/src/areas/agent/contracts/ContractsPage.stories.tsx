@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@balance/domain';
 import { http, HttpResponse } from 'msw';
 import { resetAnnouncer } from '../../../test/storyApp';
@@ -12,6 +12,7 @@ import {
   mockHandlers,
   pending,
   withAgentApp,
+  scrollToTop,
 } from '../test/agentStory';
 
 const meta = {
@@ -48,9 +49,14 @@ export const PendingOnly: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Pending' }));
-    const table = await canvas.findByRole('table', { name: 'Contracts' });
-    await expect(await within(table).findAllByText('Pending')).not.toHaveLength(0);
-    await expect(within(table).queryByText('Closed')).toBeNull();
+    await waitFor(
+      () => {
+        const table = canvas.getByRole('table', { name: 'Contracts' });
+        expect(within(table).queryAllByText('Closed')).toHaveLength(0);
+        expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 
@@ -103,6 +109,7 @@ export const Detail: Story = {
     for (const type of ['Buyer', 'Co-op', 'Lender', 'Seller', 'Title']) {
       await expect(within(contacts).getByRole('heading', { name: type })).toBeVisible();
     }
+    await scrollToTop(canvasElement);
   },
 };
 

@@ -3,7 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@balance/domain';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
-import { agentLogin, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+import {
+  agentLogin,
+  failing,
+  mockHandlers,
+  pending,
+  withAgentApp,
+  scrollToTop,
+  freshDataAfter,
+} from '../test/agentStory';
 
 const meta = {
   title: 'Pages/Agent/Coversheet',
@@ -66,11 +74,13 @@ export const RulesEnforced: Story = {
     await expect(form.getByText('Address is required without a listing')).toBeVisible();
     // Typed values stay.
     await expect(form.getByRole('textbox', { name: 'Notes for the office' })).toBeInTheDocument();
+    await scrollToTop(canvasElement);
   },
 };
 
 /** Saved: 'Coversheet saved'. */
 export const Saved: Story = {
+  beforeEach: [freshDataAfter],
   play: async ({ canvasElement }) => {
     const form = await openFirstCoversheet(canvasElement);
     await userEvent.clear(form.getByRole('textbox', { name: 'Notes for the office' }));
@@ -82,6 +92,7 @@ export const Saved: Story = {
     await expect(
       await within(canvasElement).findByText(MESSAGES.coversheetSaved, {}, { timeout: 10_000 }),
     ).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 

@@ -3,7 +3,15 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@balance/domain';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
-import { agentLogin, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+import {
+  agentLogin,
+  failing,
+  mockHandlers,
+  pending,
+  withAgentApp,
+  scrollToTop,
+  freshDataAfter,
+} from '../test/agentStory';
 
 const meta = {
   title: 'Pages/Agent/Plan Status and 1099',
@@ -61,12 +69,13 @@ export const Tax1099: Story = {
 
 /** Consent saved: 'User consent saved.' (keyboard: Space toggles the box). */
 export const Tax1099ConsentSaved: Story = {
+  beforeEach: [freshDataAfter],
   parameters: { route: '/agent-ez/1099' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const consent = await canvas.findByRole(
       'checkbox',
-      { name: 'I consent to receive my 1099 electronically' },
+      { name: /^I consent to receive my 1099 electronically/ },
       { timeout: 10_000 },
     );
     const before = (consent as HTMLInputElement).checked;
@@ -75,6 +84,7 @@ export const Tax1099ConsentSaved: Story = {
     await expect((consent as HTMLInputElement).checked).toBe(!before);
     await userEvent.click(canvas.getByRole('button', { name: 'Save consent' }));
     await expect(await canvas.findByText(MESSAGES.userConsentSaved)).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 

@@ -4,7 +4,15 @@ import { MESSAGES } from '@balance/domain';
 import { http, HttpResponse } from 'msw';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
-import { agentLogin, anyApi, failing, mockHandlers, pending, withAgentApp } from '../test/agentStory';
+import {
+  agentLogin,
+  anyApi,
+  failing,
+  mockHandlers,
+  pending,
+  withAgentApp,
+  scrollToTop,
+} from '../test/agentStory';
 
 const meta = {
   title: 'Pages/Agent/Reports',
@@ -31,8 +39,10 @@ export const ClosedDeals: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Closed Deals' })).toBeVisible();
     const table = await reportTable(canvasElement);
+    await expect(
+      await within(table).findByRole('rowheader', { name: 'Total' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
-    await expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeEnabled();
   },
@@ -162,6 +172,7 @@ export const SummaryEmailed: Story = {
     await userEvent.type(email, 'maya.rivera@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText(MESSAGES.contractSentToEmail)).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };
 
@@ -181,5 +192,6 @@ export const SummaryNoContract: Story = {
     );
     await userEvent.click(within(results).getAllByRole('button', { name: /^Email the summary/ })[0]!);
     await expect(await canvas.findByText(MESSAGES.noContractAvailable)).toBeVisible();
+    await scrollToTop(canvasElement);
   },
 };

@@ -2,6 +2,8 @@ import type { ReportData } from '@balance/api-client';
 import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@balance/domain';
 import { sideLabel } from '../common/format';
 import { LoadFailed } from '../common/StateViews';
+import { AgentLink } from '../common/navigation';
+import { agentPaths } from '../paths';
 import {
   ContractFilterSelect,
   ContractSideSelect,
@@ -50,6 +52,11 @@ export function ReportPageView({
   const applies = new Set(meta.filters);
   return (
     <div className={styles.reportPage}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <AgentLink href={agentPaths.reports()} className={styles.breadcrumbLink}>
+          All reports
+        </AgentLink>
+      </nav>
       {error && <LoadFailed title="The report could not be loaded." message={error} onRetry={onRetry} />}
       <ReportView
         headingLevel={1}

@@ -6,6 +6,7 @@ import { storyHandlers, STORY_NOW } from '@balance/mock-api/browser';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { useState, type ReactNode } from 'react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Route } from 'wouter';
 import { createAppHarness, TEST_API_BASE } from '../../../test/renderApp';
 import { sessionTokenState } from '../../../states/sessionTokenState';
@@ -74,4 +75,28 @@ export const withAgentApp: Decorator = (Story, { parameters, loaded }) => {
       <Story />
     </AgentStoryApp>
   );
+};
+
+/**
+ * Scrolls the page back to the top after a play function has scrolled it (clicking a button far down):
+ * the screenshot starts at the top, and no content sits under the sticky rail when axe measures targets.
+ */
+export async function scrollToTop(canvasElement: HTMLElement) {
+  // A pending button that went away leaves react-aria's live announcer pointing at a missing label
+  // (its announcement comes about a second after the button went pending): wait for it, then clear it.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  destroyAnnouncer();
+  const doc = canvasElement.ownerDocument;
+  doc.defaultView?.scrollTo(0, 0);
+  doc.querySelectorAll<HTMLElement>('main, [data-nav-width]').forEach((element) => {
+    element.scrollTop = 0;
+  });
+}
+
+/**
+ * For stories that change data (pay, save, consent, password): the mock's data is shared by the
+ * stories of one page session, so it is generated afresh once the story is done.
+ */
+export const freshDataAfter = () => () => {
+  storyHandlers().reset();
 };
