@@ -2,7 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
-import { AccountMenu, AppShell, Footer, HelpBox, MessagesLabel, Sidebar, TopBar } from '@balance/ui';
+import {
+  AccountMenu,
+  AppShell,
+  Footer,
+  HelpBox,
+  MessagesLabel,
+  Sidebar,
+  ToastProvider,
+  TopBar,
+} from '@balance/ui';
 import { paths } from '../../../app/paths';
 import { useLogout } from '../../../auth/session';
 import { runtimeConfigState } from '../../../states/runtimeConfigState';
@@ -63,7 +72,8 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
       onNavOpenChange={setNavOpen}
       footer={<Footer year={config.copyrightYear} version={config.version} termsHref={config.termsUrl} />}
     >
-      {children}
+      {/* The admin pages' snackbars (e.g. 'Grid settings are saved', 3000 ms) through useToast(). */}
+      <ToastProvider>{children}</ToastProvider>
     </AppShell>
   );
 }

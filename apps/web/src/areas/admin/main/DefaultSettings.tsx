@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { MAIN_SELECTIONS, ROLES, type MainSelection, type Role } from '@balance/domain';
 import {
   UserDefaultSettingsModal,
+  useToast,
   type SelectItem,
-  type ToastTone,
   type UserDefaultSettings as ModalSettings,
 } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
@@ -19,7 +19,6 @@ export type DefaultSettingsProps = {
   onClose: () => void;
   /** The selection on screen: the category shown when none was saved. */
   selection: MainSelection;
-  onDone: (message: string, tone: ToastTone) => void;
 };
 
 const roleOf = (value: string | null | undefined): Role | undefined => ROLES.find((role) => role === value);
@@ -52,8 +51,9 @@ function fromModal(value: ModalSettings): UserDefaultSettings {
  * The library's User Default Settings modal, fed from the app: regions from the API, each category's
  * search attributes as its default filter; saves into the user's stored defaults (SPEC §2).
  */
-export function DefaultSettings({ isOpen, onClose, selection, onDone }: DefaultSettingsProps) {
+export function DefaultSettings({ isOpen, onClose, selection }: DefaultSettingsProps) {
   const api = useApiClient();
+  const toast = useToast();
   const session = useAtomValue(sessionState);
   const saved = useAtomValue(userDefaultSettingsState);
   const saveDefaults = useSetAtom(userDefaultSettingsState);
@@ -92,12 +92,12 @@ export function DefaultSettings({ isOpen, onClose, selection, onDone }: DefaultS
       onSave={(value) => {
         saveDefaults(fromModal(value));
         onClose();
-        onDone('Settings saved', 'success');
+        toast.show('Settings saved');
       }}
       onReset={() => {
         resetGrids('reset-all');
         onClose();
-        onDone('All grid settings were reset.', 'success');
+        toast.show('All grid settings were reset.');
       }}
       onCancel={onClose}
     />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
-import { IconButton, type ColumnDef, type ToastTone } from '@balance/ui';
+import { IconButton, useToast, type ColumnDef } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { downloadCsv, fetchAllRows, toCsv } from './exportCsv';
 import type { SearchRequest, SearchRow } from './runSearch';
@@ -12,15 +12,15 @@ export type ExportCsvButtonProps = {
   /** The current search, when it has results to export. */
   request: SearchRequest | null;
   columns: ColumnDef<SearchRow>[];
-  onDone: (message: string, tone: ToastTone) => void;
 };
 
 /**
  * Export CSV of every page of the search (not only the visible one), with its progress. The
  * library's GridToolbar export button has no progress or busy state, so the app passes this one in.
  */
-export function ExportCsvButton({ selection, request, columns, onDone }: ExportCsvButtonProps) {
+export function ExportCsvButton({ selection, request, columns }: ExportCsvButtonProps) {
   const api = useApiClient();
+  const toast = useToast();
   const [progress, setProgress] = useState<string | null>(null);
 
   async function handleExport() {
@@ -31,9 +31,9 @@ export function ExportCsvButton({ selection, request, columns, onDone }: ExportC
         setProgress(`Exporting ${fetched} of ${total}…`),
       );
       downloadCsv(`${selection}-${request.attribute}.csv`, toCsv(columns, rows));
-      onDone(`Exported ${rows.length} ${MAIN_SELECTION_LABELS[selection].toLowerCase()}`, 'success');
+      toast.show(`Exported ${rows.length} ${MAIN_SELECTION_LABELS[selection].toLowerCase()}`);
     } catch {
-      onDone('The export failed. Try again.', 'danger');
+      toast.show('The export failed. Try again.', { tone: 'danger' });
     } finally {
       setProgress(null);
     }

@@ -172,6 +172,8 @@ export const GridSettingsSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Grid Settings' }));
     // The library snackbar fades in: wait for the end of its entrance.
     await waitFor(() => expect(canvas.getByText(MESSAGES.gridSettingsSaved)).toBeVisible());
+    // Hovering holds the snackbar (its 3000 ms pause), so the screenshot does not race the timer.
+    await userEvent.hover(canvas.getByText(MESSAGES.gridSettingsSaved));
   },
 };
 

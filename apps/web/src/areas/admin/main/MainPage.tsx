@@ -95,7 +95,7 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
           key={isBarReady ? `ready-${searchState.barKey}` : 'loading'}
           selection={selection}
           onSelectionChange={searchState.changeSelection}
-          attributes={searchState.attributes}
+          attributes={isBarReady ? searchState.attributes : []}
           defaultQuery={{
             attribute: committed.attribute,
             subFilter: committed.subFilter || null,

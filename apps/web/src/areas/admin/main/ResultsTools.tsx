@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { MESSAGES, type MainSelection } from '@balance/domain';
-import { GridToolbar, Snackbar, type ColumnDef, type ToastTone } from '@balance/ui';
+import { GridToolbar, useToast, type ColumnDef } from '@balance/ui';
 import { gridLockedState } from '../../../states/gridLockedState';
 import { ColumnsMenu } from './ColumnsMenu';
 import { DefaultSettings } from './DefaultSettings';
@@ -23,12 +23,10 @@ export type ResultsToolsProps = {
   columns: ColumnDef<SearchRow>[];
 };
 
-type Message = { text: string; tone: ToastTone };
-
 /**
  * The results header: the library's GridToolbar (Hide/Show, Lock, Save Grid Settings, User Default
- * Settings) with the app's Columns menu and all-pages CSV export inside it, and the library snackbar
- * ('Grid settings are saved' for 3000 ms, SPEC §2, §9).
+ * Settings) with the app's Columns menu and all-pages CSV export inside it; messages through the
+ * library's useToast ('Grid settings are saved' for 3000 ms, SPEC §2, §9).
  */
 export function ResultsTools({
   selection,
@@ -42,8 +40,7 @@ export function ResultsTools({
 }: ResultsToolsProps) {
   const [isLocked, setLocked] = useAtom(gridLockedState);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const notify = (text: string, tone: ToastTone) => setMessage({ text, tone });
+  const toast = useToast();
 
   return (
     <>
@@ -56,25 +53,14 @@ export function ResultsTools({
         onLockedChange={setLocked}
         onSaveSettings={() => {
           layout.save();
-          notify(MESSAGES.gridSettingsSaved, 'success');
+          toast.show(MESSAGES.gridSettingsSaved);
         }}
         onOpenSettings={() => setSettingsOpen(true)}
       >
         <ColumnsMenu layout={layout} isDisabled={isLocked} />
-        <ExportCsvButton selection={selection} request={exportRequest} columns={columns} onDone={notify} />
+        <ExportCsvButton selection={selection} request={exportRequest} columns={columns} />
       </GridToolbar>
-      <Snackbar
-        isOpen={message !== null}
-        onClose={() => setMessage(null)}
-        message={message?.text}
-        tone={message?.tone}
-      />
-      <DefaultSettings
-        isOpen={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        selection={selection}
-        onDone={notify}
-      />
+      <DefaultSettings isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} selection={selection} />
     </>
   );
 }
