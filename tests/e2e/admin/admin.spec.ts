@@ -42,7 +42,8 @@ test.describe('admin area, as a super user', () => {
   test('changing the main selection resets the search and navigates', async ({ page }) => {
     await page.goto('/main/companies');
     await page.getByLabel('Search text').fill('harbor');
-    await choose(page, 'Search in', 'Offices');
+    // The main selection is a segmented control (a radio group of toggle buttons).
+    await page.getByRole('radiogroup', { name: 'Search in' }).getByRole('radio', { name: 'Offices' }).click();
     await expect(page).toHaveURL(/\/main\/offices\?attr=Office_All$/);
     await expect(page.getByLabel('Search text')).toHaveValue('');
   });
@@ -136,8 +137,11 @@ test.describe('admin area, as a super user', () => {
     await expect(grid(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Show Grid' }).click();
     await expect(grid(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Lock Grid' }).click();
-    await expect(page.getByRole('button', { name: 'Unlock Grid' })).toHaveAttribute('aria-pressed', 'true');
+    // Lock/Unlock Grid is one toggle button: its state is aria-pressed, its name stays.
+    const lock = page.getByRole('button', { name: 'Lock Grid' });
+    await expect(lock).toHaveAttribute('aria-pressed', 'false');
+    await lock.click();
+    await expect(lock).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Columns' })).toBeDisabled();
   });
 
