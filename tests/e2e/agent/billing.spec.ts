@@ -22,7 +22,7 @@ test.describe('Agent.EZ office bill', () => {
     await expect(payForm.getByRole('button', { name: /Payment method/ })).toContainText('default');
     const submit = payForm.getByRole('button', { name: /^Pay \$/ });
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment Successful' }).first()).toBeVisible();
 
     // Paid: the detail says so and offers no Pay Now.
     await expect(detail.getByText('Paid', { exact: true }).first()).toBeVisible();

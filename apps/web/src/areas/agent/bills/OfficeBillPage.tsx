@@ -113,7 +113,6 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
       });
       await waitForPayment((signal) => api.checkForPayment(invoice.id, signal));
       setPaid(payment);
-      setPayFor(null);
       invoices.reload();
       lookup.reload();
     } catch (error) {
@@ -264,7 +263,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
           onClose={() => openInvoice(null)}
         />
       )}
-      {selected && payFor === selected.id && (selected.status === 'Open' || pending.has(selected.id)) && (
+      {selected && payFor === selected.id && (
         <PayNowForm
           key={selected.id}
           invoice={selected}
@@ -272,6 +271,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
           methodsError={methods.status === 'error' ? errorText(methods.error) : null}
           isPaying={pending.has(selected.id)}
           error={payError}
+          paid={paid && paid.invoiceIds.includes(selected.id) ? paid : null}
           onSubmit={(methodId) => void pay(selected, methodId)}
           onCancel={() => {
             setPayFor(null);

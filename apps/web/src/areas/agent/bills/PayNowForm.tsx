@@ -1,6 +1,7 @@
-import type { Invoice, PaymentMethod } from '@balance/api-client';
+import type { Invoice, Payment, PaymentMethod } from '@balance/api-client';
+import { MESSAGES } from '@balance/domain';
 import { Button, Select } from '@balance/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Panel } from '../common/AgentPage';
 import { cents } from '../common/format';
 import { defaultMethodId } from './payment';
@@ -13,6 +14,8 @@ export type PayNowFormProps = {
   isPaying: boolean;
   /** Why the last try failed (kept until the next try). */
   error?: string | null;
+  /** The payment just made: the form stays, confirms it and can no longer pay. */
+  paid?: Payment | null;
   onSubmit: (paymentMethodId: string) => void;
   onCancel: () => void;
 };
@@ -24,16 +27,26 @@ export function PayNowForm({
   methodsError,
   isPaying,
   error,
+  paid = null,
   onSubmit,
   onCancel,
 }: PayNowFormProps) {
   const [methodId, setMethodId] = useState<string | null>(() => (methods ? defaultMethodId(methods) : null));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const chosen = methodId ?? (methods ? defaultMethodId(methods) : null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens below the invoice: bring it into view and put the keyboard in it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.scrollIntoView?.({ block: 'nearest' });
+    form.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [invoice.id]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (isPaying) return;
+    if (isPaying || paid) return;
     if (!chosen) {
       setFieldError('Choose a payment method');
       return;
@@ -45,6 +58,7 @@ export function PayNowForm({
   return (
     <Panel title={`Pay invoice ${invoice.invoiceNumber}`}>
       <form
+        ref={formRef}
         className={styles.payForm}
         onSubmit={submit}
         noValidate
@@ -79,6 +93,11 @@ export function PayNowForm({
             emptyText="Loading payment methods…"
           />
         )}
+        {paid && (
+          <p className={styles.paidNote} role="status">
+            {MESSAGES.paymentSuccessful}: {cents(paid.amount)}, confirmation {paid.confirmation}.
+          </p>
+        )}
         {error && (
           <p className={styles.problem} role="alert">
             {error}
@@ -89,12 +108,12 @@ export function PayNowForm({
             type="submit"
             variant="primary"
             isPending={isPaying}
-            isDisabled={!methods || methods.length === 0}
+            isDisabled={!methods || methods.length === 0 || Boolean(paid)}
           >
-            Pay {cents(invoice.amountDue)}
+            {paid ? 'Paid' : `Pay ${cents(paid ? 0 : invoice.amountDue)}`}
           </Button>
           <Button onPress={onCancel} isDisabled={isPaying}>
-            Cancel
+            {paid ? 'Close' : 'Cancel'}
           </Button>
         </div>
       </form>
