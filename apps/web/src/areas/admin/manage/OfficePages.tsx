@@ -429,7 +429,10 @@ function Status({ id }: { id: number }) {
   const status = useApiQuery(['office-status', id], async (signal) =>
     unwrap(await api.GET('/Office/status/{id}', { params: { path: { id } }, signal })),
   );
-  const [choice, setChoice] = useState<string | null>(null);
+  // The choice is a draft too, so an expired session does not lose it (issue 9).
+  const draft = useDraft<{ choice: string | null }>(`office-status:${id}`, { choice: null });
+  const choice = draft.values.choice;
+  const setChoice = (next: string | null) => draft.update({ choice: next }, { typed: next !== null });
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [isPending, setPending] = useState(false);
   if (status.status === 'loading' && !status.data) return <Spinner label="Loading the status…" />;
@@ -450,7 +453,7 @@ function Status({ id }: { id: number }) {
         }),
       );
       status.setData(saved);
-      setChoice(null);
+      draft.reset({ choice: null });
       setMessage({ tone: 'success', text: `Status saved: ${saved.statusText}` });
     } catch (error) {
       setMessage({
