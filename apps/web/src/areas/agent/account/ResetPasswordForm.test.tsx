@@ -1,4 +1,5 @@
 import { MESSAGES } from '@balance/domain';
+import { COMMON_PASSWORD_MESSAGE } from '@balance/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,15 @@ describe('Reset Password', () => {
         confirmNewPassword: 'other',
       }),
     ).toEqual({ newPassword: MESSAGES.passwordRule, confirmNewPassword: MESSAGES.confirmMustMatch });
+  });
+
+  it('refuses the most common passwords with a clear message, and accepts 64+ characters', () => {
+    const base = { userName: 'agent', currentPassword: 'x' };
+    expect(
+      validateChangePassword({ ...base, newPassword: 'Password123!', confirmNewPassword: 'Password123!' }),
+    ).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
+    const long = `Harbor!View2027${'x'.repeat(60)}`;
+    expect(validateChangePassword({ ...base, newPassword: long, confirmNewPassword: long })).toEqual({});
   });
 
   it('shows the messages next to the fields and sends nothing until they are met', async () => {

@@ -1,5 +1,5 @@
-import { isPasswordValid, MESSAGES } from '@balance/domain';
-import { Button, PasswordField, TextField } from '@balance/ui';
+import { isCommonPassword, isPasswordValid, MESSAGES } from '@balance/domain';
+import { Button, COMMON_PASSWORD_MESSAGE, PasswordField, TextField } from '@balance/ui';
 import { useState, type FormEvent } from 'react';
 import styles from './ResetPassword.module.css';
 
@@ -28,6 +28,8 @@ export function validateChangePassword(values: ChangePasswordValues): ChangePass
   if (values.currentPassword === '') errors.currentPassword = MESSAGES.currentPasswordRequired;
   if (values.newPassword === '') errors.newPassword = MESSAGES.newPasswordRequired;
   else if (!isPasswordValid(values.newPassword)) errors.newPassword = MESSAGES.passwordRule;
+  // The rule alone lets the most common passwords through; refuse them here too, not only on the server.
+  else if (isCommonPassword(values.newPassword)) errors.newPassword = COMMON_PASSWORD_MESSAGE;
   if (values.confirmNewPassword === '') errors.confirmNewPassword = MESSAGES.confirmNewPasswordRequired;
   else if (values.confirmNewPassword !== values.newPassword)
     errors.confirmNewPassword = MESSAGES.confirmMustMatch;
