@@ -15,9 +15,12 @@ export async function startMock({
   reset = false,
   port,
   dbFile = join(TMP, `mock-${scale}.json`),
+  inspect = false,
 } = {}) {
   const mockPort = port ?? (await freePort(3511, 3549));
-  const server = await startServer('mock', process.execPath, ['mock-api/src/server.ts'], {
+  // --inspect on a free loopback port lets the soak read the heap after a full GC (see heapAfterGc).
+  const args = [...(inspect ? ['--inspect=127.0.0.1:0'] : []), 'mock-api/src/server.ts'];
+  const server = await startServer('mock', process.execPath, args, {
     cwd: root,
     env: {
       MOCK_PORT: String(mockPort),
@@ -28,7 +31,37 @@ export async function startMock({
     url: `http://127.0.0.1:${mockPort}/health`,
     timeoutMs: 180_000,
   });
-  return { ...server, url: `http://127.0.0.1:${mockPort}`, port: mockPort, dbFile };
+  const inspector = inspect ? /ws:\/\/127\.0\.0\.1:\d+\/[\w-]+/.exec(server.output())?.[0] : undefined;
+  return { ...server, url: `http://127.0.0.1:${mockPort}`, port: mockPort, dbFile, inspector };
+}
+
+/** Used JS heap (MiB) of a process started with --inspect, after a full garbage collection (CDP). */
+export async function heapAfterGc(inspectorUrl) {
+  const ws = new WebSocket(inspectorUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error(`cannot reach the inspector at ${inspectorUrl}`));
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    pending.get(message.id)?.(message.result);
+    pending.delete(message.id);
+  };
+  const send = (method) =>
+    new Promise((resolve) => {
+      id += 1;
+      pending.set(id, resolve);
+      ws.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    const usage = await send('Runtime.getHeapUsage');
+    return Math.round((usage.usedSize / 2 ** 20) * 10) / 10;
+  } finally {
+    ws.close();
+  }
 }
 
 /** Logs in through the API; returns the token and the session settings. */
