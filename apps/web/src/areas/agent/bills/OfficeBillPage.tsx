@@ -1,4 +1,4 @@
-import type { Invoice, Payment } from '@balance/api-client';
+import type { Invoice, Payment, PaymentCheck } from '@balance/api-client';
 import { formatDate, INVOICE_FILTERS, MESSAGES, type InvoiceFilter } from '@balance/domain';
 import { Button, Pager, StatusPill } from '@balance/ui';
 import { useRef, useState } from 'react';
@@ -21,6 +21,22 @@ const PAGE_SIZE = 10;
 
 function parseFilter(value: string | null): InvoiceFilter {
   return (INVOICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as InvoiceFilter) : 'Open';
+}
+
+/**
+ * An invoice as the last payment check says it is: paid (or still being confirmed) right after paying,
+ * before the reloaded lists say so.
+ */
+function withSettlement(invoice: Invoice, settled: ReadonlyMap<number, PaymentCheck>): Invoice {
+  const check = settled.get(invoice.id);
+  if (!check || invoice.status === 'Paid') return invoice;
+  return {
+    ...invoice,
+    status: check.status,
+    payoutStatus: check.payoutStatus,
+    amountDue: check.amountDue,
+    amountPaid: Math.max(0, invoice.total - check.amountDue),
+  };
 }
 
 /** Opens a blob (the invoice PDF) in a tab that was opened at the click, so no popup blocker interferes. */
@@ -51,17 +67,20 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
 
   const query = { filter, pageNumber: page, pageSize: PAGE_SIZE };
   const invoices = useApiQuery(['agent-invoices', query], (signal) => api.invoices(query, signal));
-  const rows = invoices.data?.rows ?? [];
+  const [settled, setSettled] = useState<ReadonlyMap<number, PaymentCheck>>(new Map());
+  const rows = (invoices.data?.rows ?? []).map((row) => withSettlement(row, settled));
   const inPage = invoiceId === null ? null : (rows.find((row) => row.id === invoiceId) ?? null);
-  // The invoice of the route when it is not on the page shown (another filter or page).
-  const lookup = useApiQuery(
-    invoiceId !== null && invoices.status === 'success' && !inPage ? ['agent-invoice', invoiceId] : null,
-    async (signal) => {
-      const all = await api.invoices({ filter: 'All', pageNumber: 1, pageSize: 100 }, signal);
-      return all.rows.find((row) => row.id === invoiceId) ?? null;
-    },
-  );
-  const selected: Invoice | null = inPage ?? lookup.data ?? null;
+  // The invoice of the route, whatever page or filter is shown; its last answer stays on screen while
+  // it reloads (after a payment), so the detail and the pay form never blink out.
+  const lookup = useApiQuery(invoiceId !== null ? ['agent-invoice', invoiceId] : null, async (signal) => {
+    const all = await api.invoices({ filter: 'All', pageNumber: 1, pageSize: 100 }, signal);
+    return all.rows.find((row) => row.id === invoiceId) ?? null;
+  });
+  const found: Invoice | null =
+    (lookup.status === 'success' ? lookup.data : null) ?? inPage ?? lookup.data ?? null;
+  const selected = found ? withSettlement(found, settled) : null;
+  // Invoices with a payment under way or already sent: Pay Now stays off for them.
+  const blocked: ReadonlySet<number> = new Set([...pending, ...settled.keys()]);
   const methods = useApiQuery(payFor !== null ? ['agent-payment-methods'] : null, (signal) =>
     api.paymentMethods(signal),
   );
@@ -111,7 +130,9 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
         paymentMethodId,
         amount: invoice.amountDue,
       });
-      await waitForPayment((signal) => api.checkForPayment(invoice.id, signal));
+      const check = await waitForPayment((signal) => api.checkForPayment(invoice.id, signal));
+      // Shown as paid at once, before the lists reload; never payable again from this screen.
+      setSettled((previous) => new Map(previous).set(invoice.id, check));
       setPaid(payment);
       invoices.reload();
       lookup.reload();
@@ -212,7 +233,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
                           <Button
                             size="sm"
                             variant="primary"
-                            isDisabled={!canPay(row, pending)}
+                            isDisabled={!canPay(row, blocked)}
                             isPending={pending.has(row.id)}
                             aria-label={`Pay invoice ${row.invoiceNumber}`}
                             onPress={() => {
@@ -251,7 +272,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
       {selected && (
         <InvoiceDetail
           invoice={selected}
-          canPay={canPay(selected, pending)}
+          canPay={canPay(selected, blocked)}
           isPaying={pending.has(selected.id)}
           onPay={() => {
             setPayFor(selected.id);
