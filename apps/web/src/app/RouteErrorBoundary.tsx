@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { areaFromPath, homePathFor } from '@balance/domain';
 import { Button } from '@balance/ui';
 import styles from './RouteErrorBoundary.module.css';
 
@@ -42,7 +43,10 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
           <Button variant="primary" onPress={() => this.setState({ error: null })}>
             Try again
           </Button>
-          <Button onPress={() => window.location.assign('/')}>Go to the start</Button>
+          {/* The start of the area the crash happened in (an agent has no admin start page). */}
+          <Button onPress={() => window.location.assign(homePathFor(areaFromPath(window.location.pathname)))}>
+            Go to the start
+          </Button>
         </div>
       </div>
     );
