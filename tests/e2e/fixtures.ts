@@ -33,6 +33,8 @@ const JWT = /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}/;
 export type Guard = {
   /** Console errors matching this are expected in this test (e.g. the browser's line for a 500). */
   allowConsoleError: (pattern: RegExp) => void;
+  /** A CSP violation the test causes on purpose (its console line is allowed with it). */
+  allowCspViolation: (pattern: RegExp) => void;
   /** Everything recorded so far (for tests that assert on it themselves). */
   readonly record: GuardRecord;
   /** Tokens seen on the wire (Authorization headers); the leak checks look for them too. */
@@ -126,6 +128,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         urls: [],
       };
       const allowed: RegExp[] = [];
+      const allowedCsp: RegExp[] = [];
       const tokens = new Set<string>();
 
       await context.exposeBinding('__e2eReport', (_source, kind: string, text: string) => {
@@ -169,7 +172,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       context.pages().forEach(watch);
       context.on('page', watch);
 
-      await use({ allowConsoleError: (pattern) => allowed.push(pattern), record, tokens });
+      await use({
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        allowCspViolation: (pattern) => {
+          allowedCsp.push(pattern);
+          allowed.push(/violates the following Content Security Policy directive/);
+        },
+        record,
+        tokens,
+      });
 
       // Storage of every page still open.
       const storage: string[] = [];
@@ -192,7 +203,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (testInfo.status !== testInfo.expectedStatus) return;
       const problems = Object.fromEntries(
         Object.entries({
-          'Content-Security-Policy violations': record.csp,
+          'Content-Security-Policy violations': record.csp.filter(
+            (text) => !allowedCsp.some((pattern) => pattern.test(text)),
+          ),
           'uncaught page errors': record.pageErrors,
           'unhandled promise rejections': record.rejections,
           'unexpected console errors': unexpectedConsole,

@@ -86,10 +86,14 @@ export async function seedIds(): Promise<SeedIds> {
 const pressGo = async (page: Page) => {
   const go = page.getByRole('button', { name: 'Go', exact: true });
   await go.waitFor();
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Go');
-    return button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
-  });
+  await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Go');
+      return button && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   await go.click();
 };
 const gridRow = (page: Page) => page.getByRole('grid').getByRole('row').nth(1);
