@@ -318,12 +318,26 @@ export function DataGrid<Row extends object>({
     },
     [focusedRow],
   );
+  // The virtualizer learns the viewport's size through observeElementRect (a ResizeObserver). The
+  // callback is kept so that the grid can also tell it the height it is about to have (see below).
+  const reportRectRef = useRef<((rect: Rect) => void) | null>(null);
+  const lastRectRef = useRef<Rect>({ width: 0, height: maxHeight });
   const observeRect = useCallback(
-    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) =>
+    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => {
+      const report = (rect: Rect) => {
+        lastRectRef.current = rect;
+        cb(rect);
+      };
+      reportRectRef.current = report;
       // Without layout (hidden, or a DOM without layout such as jsdom) assume the maximum height.
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: maxHeightRef.current }),
-      ),
+      const stop = observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: maxHeightRef.current }),
+      );
+      return () => {
+        reportRectRef.current = null;
+        stop?.();
+      };
+    },
     [],
   );
   // No getItemKey: rows have a fixed height and are never measured, so the virtualizer's item keys
@@ -348,6 +362,10 @@ export function DataGrid<Row extends object>({
   // ----- height: content up to maxHeight (+ a horizontal scrollbar when there is one) -----
   const [scrollbarHeight, setScrollbarHeight] = useState(0);
   const height = Math.min(maxHeight, GRID_HEADER_HEIGHT + bodyCount * GRID_ROW_HEIGHT + scrollbarHeight);
+  // Measured once before the first paint; after that the ResizeObserver (which runs after the
+  // browser's layout) follows every change of the scroller's box, such as a scrollbar appearing when
+  // rows arrive or columns widen. Measuring synchronously on each change would force an extra layout
+  // of the page in the commit that hands over new rows (bench: first rows painted after data).
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
@@ -360,7 +378,18 @@ export function DataGrid<Row extends object>({
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [totalWidth, bodyCount]);
+  }, []);
+  // The grid sets its own height (above). When rows arrive it grows in this very commit, but the
+  // ResizeObserver would only report that after the browser's next layout, so the first frame would
+  // show just the rows that fitted the old height (the empty or loading grid) and the rest a frame
+  // later, after a second render. Telling the virtualizer the new height here re-renders at once,
+  // before the browser paints (bench: first rows painted after data, issue 8).
+  useLayoutEffect(() => {
+    const viewport = height - scrollbarHeight;
+    const last = lastRectRef.current;
+    if (viewport > 0 && viewport !== last.height)
+      reportRectRef.current?.({ width: last.width, height: viewport });
+  }, [height, scrollbarHeight]);
   const pageRows = Math.max(1, Math.floor((height - GRID_HEADER_HEIGHT - scrollbarHeight) / GRID_ROW_HEIGHT));
 
   // ----- moving focus -----
