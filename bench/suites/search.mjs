@@ -40,6 +40,15 @@ function watchRoundTrip(pattern) {
       if (!entry) return;
       const dom = performance.now();
       const rows = grid.querySelectorAll('[role="row"][data-row-index]').length;
+      // Every call the page made in the window (to see what shares the mock with the search).
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= t0)
+        .map((e) => ({
+          url: e.name.replace(/^https?:\/\/[^/]+/, ''),
+          start: Math.round(e.startTime - t0),
+          ms: Math.round(e.responseEnd - e.startTime),
+        }));
       cleanup();
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -51,6 +60,7 @@ function watchRoundTrip(pattern) {
             beforeRequest: entry.startTime - t0,
             rows,
             url: entry.name,
+            calls,
           });
         channel.port2.postMessage(0);
       });
@@ -116,7 +126,14 @@ export async function startAppEnv({ log = console.log } = {}) {
   }
 }
 
-export async function searchSuite({ env, count = 60, warmup = 5, profile = false, log = console.log }) {
+export async function searchSuite({
+  env,
+  count = 60,
+  warmup = 5,
+  profile = false,
+  network = false,
+  log = console.log,
+}) {
   const { mock, app } = env;
   let browser;
   try {
@@ -133,6 +150,29 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
       if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
     }, JSON.stringify(auth.settings));
     const page = await context.newPage();
+    // Debugging aid (bench/dist scripts): CDP network events, preflights included.
+    const networkLog = [];
+    if (network) {
+      const net = await context.newCDPSession(page);
+      await net.send('Network.enable');
+      for (const event of [
+        'Network.requestWillBeSent',
+        'Network.responseReceived',
+        'Network.loadingFinished',
+      ]) {
+        net.on(event, (e) =>
+          networkLog.push({
+            event,
+            t: e.timestamp,
+            id: e.requestId,
+            url: e.request?.url,
+            method: e.request?.method,
+            type: e.type,
+            timing: e.response?.timing,
+          }),
+        );
+      }
+    }
     // bench/profile.mjs: CPU profiles of the page over each timed window (Go → rows painted).
     const cdp = profile ? await context.newCDPSession(page) : null;
     const cpuProfiles = [];
@@ -180,6 +220,7 @@ export async function searchSuite({ env, count = 60, warmup = 5, profile = false
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
     return {
       ...(cdp ? { cpuProfiles } : {}),
+      ...(network ? { networkLog } : {}),
       config: { count, warmup, scale: 'large', agents: db.agents.length, pageSize: 'app default' },
       roundTripMs: summary(samples.map((s) => s.total)),
       p95Ms: quantile95(samples.map((s) => s.total)),
