@@ -37,6 +37,9 @@ async function withChrome(fn) {
 async function prepareSession(port, appUrl, mockUrl, user) {
   const { chromium } = await import('playwright-core');
   const auth = await login(mockUrl, user.name, user.area);
+  // A login is a write: the mock saves its db file 2 s later, which blocks it for a moment at large
+  // scale. Let that pass before the page is measured.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];

@@ -139,6 +139,9 @@ export async function searchSuite({
   try {
     const db = readDb(mock.dbFile);
     const auth = await login(mock.url);
+    // The login's db file write (2 s later, blocking the mock briefly at large scale) is over before
+    // the first search.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     const tabFilter = await (
       await fetch(`${mock.url}/tabfilter`, { headers: { authorization: `Bearer ${auth.token}` } })
     ).json();
