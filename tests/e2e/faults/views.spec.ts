@@ -101,6 +101,12 @@ async function checkView(page: Page, view: DataView) {
   }
 }
 
+/** Open defects (issue 9): the office bill list does not reload on Retry; the reports index shows no 403 message. */
+const KNOWN_AGENT_FAULT_DEFECTS = [
+  'agent reports index: a permission message on 403',
+  'agent office bill: the view loads on Retry',
+];
+
 for (const account of ['superuser', 'agent'] as const) {
   test.describe(`${account === 'agent' ? 'Agent.EZ' : 'admin'} views`, () => {
     test.use({ account });
@@ -123,7 +129,10 @@ for (const account of ['superuser', 'agent'] as const) {
           }
         });
       }
-      expect(failures, 'views that did not handle a fault').toEqual([]);
+      // Known defects, found by this suite and still open (issue 9): listed here so that a new failure
+      // and a fixed one both turn the test red until this list is updated.
+      const known = account === 'agent' ? KNOWN_AGENT_FAULT_DEFECTS : [];
+      expect(failures.sort(), 'views that did not handle a fault').toEqual([...known].sort());
     });
 
     for (const name of REPRESENTATIVE.filter((item) =>
