@@ -566,6 +566,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/external/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The company's identifiers in external systems (External Company)
+         * @description MLS/board office ID, state broker licence, accounting (ERP) customer ID and the DTR (digital
+         *     transaction room) company ID, with the state of the last synchronisation. Super Admins see every
+         *     company; an Office Admin sees only the company of their office (403 otherwise).
+         */
+        get: operations["getExternalCompany"];
+        /**
+         * Save the company's external identifiers
+         * @description An ID is required for a chosen accounting or DTR system, and a DTR company ID may be linked to
+         *     only one company. Turning sync on (or changing an ID while it is on) queues a sync: the status
+         *     becomes Pending.
+         */
+        put: operations["updateExternalCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/dtrContactMapping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How contacts in the DTR map to the company's contract contact types (DTR Contact Mapping)
+         * @description One rule per contract contact type (Buyer, Co-op, Lender, Seller, Title) at most: the role the
+         *     contact has in the DTR, which way it syncs, whether the contract needs it, and default company
+         *     and e-mail. An empty list means the company has no mapping yet. Same visibility as External
+         *     Company.
+         */
+        get: operations["getDtrContactMapping"];
+        /** Save the company's DTR contact mapping */
+        put: operations["updateDtrContactMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Office/contract/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The office's franchise or affiliation contract with the brokerage (Contract)
+         * @description `data` is null when the office has no contract on file. Super Admins see every office; an Office
+         *     Admin sees the offices of their company (403 otherwise).
+         */
+        get: operations["getOfficeContract"];
+        /**
+         * Save (or put on file) the office's contract
+         * @description Only a Super Admin may change an office's contract (an Office Admin gets 403). The end date must
+         *     be after the start date, a renewal notice date must fall between them, and a contract number
+         *     belongs to one office only. The term in months is worked out from the dates.
+         */
+        put: operations["updateOfficeContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/regions": {
         parameters: {
             query?: never;
@@ -1472,6 +1560,125 @@ export interface components {
         };
         OfficeStatusInput: {
             status: components["schemas"]["OfficeStatusCode"];
+        };
+        /**
+         * @description The accounting (ERP) system a company is kept in.
+         * @enum {string}
+         */
+        AccountingSystem: "None" | "QuickBooks Online" | "QuickBooks Desktop" | "NetSuite" | "Sage Intacct";
+        /**
+         * @description The digital transaction room (transaction-management) system a company uses.
+         * @enum {string}
+         */
+        DtrSystem: "None" | "dotloop" | "SkySlope" | "Lone Wolf Transact" | "DocuSign Rooms";
+        /**
+         * @description State of the last synchronisation with the external systems.
+         * @enum {string}
+         */
+        SyncStatus: "Never synced" | "Pending" | "Synced" | "Failed";
+        /** @description The company's identifiers in external systems, as edited. Blank text means not linked. */
+        ExternalCompanyInput: {
+            /** @description MLS / board of REALTORS® the company belongs to. */
+            mlsBoard: string;
+            /** @description The company's main office ID at that MLS (required with a board). */
+            mlsOfficeId: string;
+            /** @description The brokerage's licence number at the state real estate commission. */
+            stateLicenseNumber: string;
+            accountingSystem: components["schemas"]["AccountingSystem"];
+            /** @description Customer or company ID in the accounting system (required unless None). */
+            accountingId: string;
+            dtrSystem: components["schemas"]["DtrSystem"];
+            /** @description Company ID in the DTR (required unless None; one company per ID). */
+            dtrCompanyId: string;
+            /** @description Push changes to the linked systems automatically. */
+            syncEnabled: boolean;
+        };
+        ExternalCompany: components["schemas"]["ExternalCompanyInput"] & {
+            companyId: number;
+            syncStatus: components["schemas"]["SyncStatus"];
+            /** Format: date-time */
+            lastSyncAt: string | null;
+            /** @description What the last sync reported (an error text when it failed). */
+            lastSyncMessage: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedByName: string | null;
+        };
+        /**
+         * @description Which way a contact syncs: Import (DTR → Balance), Export (Balance → DTR), Both, or Off.
+         * @enum {string}
+         */
+        DtrSync: "Import" | "Export" | "Both" | "Off";
+        DtrContactRule: {
+            contactType: components["schemas"]["ContactType"];
+            /** @description The role the contact has in the DTR (as the DTR names it). */
+            dtrRole: string;
+            sync: components["schemas"]["DtrSync"];
+            /** @description The contract may not be submitted without this contact. */
+            required: boolean;
+            /** @description Company filled in when the DTR sends none (e.g. the usual title company). */
+            defaultCompany: string | null;
+            /**
+             * Format: email
+             * @description E-mail filled in when the DTR sends none.
+             */
+            defaultEmail: string | null;
+        };
+        DtrContactMappingInput: {
+            /** @description At most one rule per contact type. */
+            rules: components["schemas"]["DtrContactRule"][];
+        };
+        DtrContactMapping: {
+            companyId: number;
+            dtrSystem: components["schemas"]["DtrSystem"];
+            rules: components["schemas"]["DtrContactRule"][];
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedByName: string | null;
+        };
+        /** @enum {string} */
+        OfficeContractType: "Franchise" | "Affiliation" | "Company-owned";
+        /** @enum {string} */
+        OfficeContractStatus: "Draft" | "Active" | "Suspended" | "Expired" | "Terminated";
+        /**
+         * @description How the office pays the brokerage.
+         * @enum {string}
+         */
+        FeePlan: "Standard" | "Capped" | "Flat fee" | "Tiered";
+        OfficeContractInput: {
+            contractNumber: string;
+            contractType: components["schemas"]["OfficeContractType"];
+            status: components["schemas"]["OfficeContractStatus"];
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description After the start date.
+             */
+            endDate: string;
+            /**
+             * Format: date
+             * @description Last day to give notice of renewal or non-renewal (between start and end).
+             */
+            renewalNoticeDate: string | null;
+            autoRenew: boolean;
+            feePlan: components["schemas"]["FeePlan"];
+            /** @description Royalty on gross commission income, in percent. */
+            royaltyPercent: number;
+            /** @description Most royalty owed in a contract year (null = no cap). */
+            royaltyCapAnnual: number | null;
+            /** @description Monthly marketing (brand) fund fee in dollars. */
+            marketingFeeMonthly: number;
+            signedByName: string;
+            notes: string;
+        };
+        OfficeContract: components["schemas"]["OfficeContractInput"] & {
+            officeId: number;
+            /** @description Whole months from the start date to the end date. */
+            termMonths: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedByName: string | null;
         };
         RegionRow: {
             id: number;
@@ -3352,6 +3559,189 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OfficeStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExternalCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External identifiers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalCompany"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExternalCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalCompanyInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExternalCompany"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDtrContactMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mapping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DtrContactMapping"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDtrContactMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DtrContactMappingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DtrContactMapping"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOfficeContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfficeContract"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfficeContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeContractInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OfficeContract"];
                     };
                 };
             };
