@@ -10,6 +10,7 @@
 //   DIST=apps/web/dist         optional: another build folder
 //   CSP_REPORT_FILE=<file>     optional: every CSP violation report is appended there (the e2e run
 //                              fails when the file is not empty); they are always printed to stderr
+//   --print-csp                print the Content-Security-Policy for this build and exit
 //
 // Routes: /config.json (generated), /__csp-report (POST, violation reports), /assets/* (immutable,
 // hashed), other existing files as they are, and any other GET path → index.html (SPA fallback).
@@ -155,6 +156,12 @@ function recordReport(req, res) {
     if (reportFile) appendFileSync(reportFile, `${line}\n`);
     send(res, 204, {}, undefined);
   });
+}
+
+// `node scripts/serve-prod.mjs --print-csp`: prints the policy this build needs (e.g. for nginx) and exits.
+if (process.argv.includes('--print-csp')) {
+  console.log(csp);
+  process.exit(0);
 }
 
 const server = createServer((req, res) => {

@@ -7,9 +7,16 @@
 //     request) or a console line.
 // It also signs in without the login form: `test.use({ account: 'agent' })` starts every page of the
 // test with that user's JWT_TOKEN cookie and AGENT_EZ_SETTINGS, from one API login per worker.
-import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
-export { expect };
+/** Assertions retry for up to 10 s: CI boxes shared with other jobs can be slow to render. */
+export const expect = baseExpect.configure({ timeout: 10_000 });
 
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);

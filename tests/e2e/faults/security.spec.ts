@@ -98,6 +98,41 @@ test.describe('served under a strict Content-Security-Policy', () => {
   });
 });
 
+test.describe('on an iPhone', () => {
+  // react-aria injects a <style> (overscroll-behavior: contain) while an overlay is open on iOS Safari;
+  // the policy allows exactly that text by its hash (serve-prod finds it in the build).
+  test.use({
+    account: 'agent',
+    viewport: { width: 390, height: 664 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test("react-aria's injected overlay style is allowed by its hash, nothing else inline", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'iPhone' });
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    });
+    await page.goto('/agent-ez/contracts');
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .tap();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const applied = await page.evaluate(() => ({
+      injected: [...document.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('overscroll-behavior: contain'),
+      ),
+      overscroll: getComputedStyle(document.body).overscrollBehaviorY,
+    }));
+    expect(applied).toEqual({ injected: true, overscroll: 'contain' });
+  });
+});
+
 test.describe('the session token', () => {
   test('JWT_TOKEN: path /, SameSite=Strict; gone after logout; never in storage, a URL or the console', async ({
     page,

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@balance/domain';
 import { AccountMenu, AppShell, Footer, IconRail, TopBar, type AccountAction } from '@balance/ui';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { isForbidden, permissionMessage } from '../../../app/loadError';
 import { useLogout } from '../../../auth/session';
 import { runtimeConfigState } from '../../../states/runtimeConfigState';
 import { userSettingsState } from '../../../states/userSettingsState';
@@ -10,6 +11,8 @@ import { useAgentApi } from '../api/useAgentApi';
 import { useNow } from '../common/now';
 import { useAbsolutePath, useAgentNavigate } from '../common/navigation';
 import { AGENT_BASE, agentPaths } from '../paths';
+import { AgentRailProvider, type AgentRail } from './railContext';
+import styles from './AgentShell.module.css';
 import { ShellNotice } from './ShellNotice';
 
 export const AGENT_RAIL_ID = 'agent-rail';
@@ -30,8 +33,25 @@ export function AgentShell({ children }: { children: ReactNode }) {
   const [dismissedError, setDismissedError] = useState<unknown>(null);
   const reports = useApiQuery(['agent-report-list'], (signal) => api.reportList(signal));
 
+  // Page load-failure notices on screen: while there is one, it stands for the shell's too.
+  const [pageNotices, setPageNotices] = useState(0);
+  const registerPageNotice = useCallback(() => {
+    setPageNotices((count) => count + 1);
+    return () => setPageNotices((count) => count - 1);
+  }, []);
+
   const failed = reports.status === 'error';
-  const showNotice = failed && dismissedError !== reports.error;
+  const showNotice = failed && dismissedError !== reports.error && pageNotices === 0;
+  const rail = useMemo<AgentRail>(
+    () => ({
+      items: reports.data ?? null,
+      status: reports.status,
+      error: reports.error,
+      reload: reports.reload,
+      registerPageNotice,
+    }),
+    [reports.data, reports.status, reports.error, reports.reload, registerPageNotice],
+  );
 
   function handleAccount(action: AccountAction) {
     if (action === 'reset-password') navigate(agentPaths.resetPassword());
@@ -63,30 +83,40 @@ export function AgentShell({ children }: { children: ReactNode }) {
         </TopBar>
       }
       nav={
-        <IconRail
-          id={AGENT_RAIL_ID}
-          label="Agent.EZ"
-          items={reports.data ?? []}
-          currentPath={currentPath}
-          basePath={AGENT_BASE}
-          isOpen={isNavOpen}
-          onOpenChange={setNavOpen}
-          isLoading={reports.status === 'loading' && !reports.data}
-          error={failed ? 'Reports could not be loaded.' : null}
-          onRetry={reports.reload}
-        />
+        // Below the sticky top bar and scrolled on its own, so its links never slide under the bar.
+        <div className={styles.rail}>
+          <IconRail
+            id={AGENT_RAIL_ID}
+            label="Agent.EZ"
+            items={reports.data ?? []}
+            currentPath={currentPath}
+            basePath={AGENT_BASE}
+            isOpen={isNavOpen}
+            onOpenChange={setNavOpen}
+            isLoading={reports.status === 'loading' && !reports.data}
+            error={failed ? 'Reports could not be loaded.' : null}
+            onRetry={reports.reload}
+          />
+        </div>
       }
       footer={<Footer year={now.getFullYear()} version={config.version} termsHref="/terms" />}
     >
       {showNotice && (
         <ShellNotice
-          message={MESSAGES.somethingWentWrong}
-          detail="The list of your reports could not be loaded."
+          // A 403 is a permission matter (the session stays), anything else 'Something went wrong'.
+          message={
+            isForbidden(reports.error) ? permissionMessage('your reports') : MESSAGES.somethingWentWrong
+          }
+          detail={
+            isForbidden(reports.error)
+              ? 'You are still signed in. Ask your office administrator if you need access.'
+              : 'The list of your reports could not be loaded.'
+          }
           onDismiss={() => setDismissedError(reports.error)}
           onRetry={reports.reload}
         />
       )}
-      {children}
+      <AgentRailProvider value={rail}>{children}</AgentRailProvider>
     </AppShell>
   );
 }
