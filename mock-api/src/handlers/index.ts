@@ -6,6 +6,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@balance/api-client';
 import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
 import { createStore, type Store } from '../store/store.ts';
+import { adminExtraHandlers } from './admin-extra.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
@@ -82,6 +83,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...agentHandlers(deps),
     ...companyHandlers(deps),
     ...officeHandlers(deps),
+    ...adminExtraHandlers(deps),
     ...userHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),

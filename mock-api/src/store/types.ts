@@ -17,6 +17,7 @@ import type {
   Role,
   RoyaltyRule,
 } from '@balance/api-client';
+import type { AdminExtraDb } from '../seed/admin-extra.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -228,4 +229,6 @@ export type Db = {
   books: Record<string, AgentBook>;
   payments: PaymentRec[];
   resetTokens: ResetTokenRec[];
+  /** External ids, DTR contact mappings and office contracts read or written so far (seed/admin-extra.ts). */
+  adminExtra?: AdminExtraDb;
 };
