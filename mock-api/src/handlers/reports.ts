@@ -106,8 +106,29 @@ function reportList(store: Store, agent: AgentRec | undefined): ReportItem[] {
     icon: REPORT_ICONS[slug],
     enabled: slug !== 'awards-level' || (flags?.statsEz ?? true),
   }));
-  return [...pages, ...reports];
+  // Add-on reports an office switches on in its settings. They are not among the sixteen reports, so
+  // the rail lists them only as the office's flags allow; the demo office has QuickBooks, Taxes and
+  // Print Checks off, which makes the rail's "enabled items only" rule visible to the demo agent.
+  const addOns: ReportItem[] = ADD_ON_REPORTS.map((addOn) => ({
+    title: addOn.title,
+    path: addOn.path,
+    icon: addOn.icon,
+    enabled: flags ? flags[addOn.flag] : false,
+  }));
+  return [...pages, ...reports, ...addOns];
 }
+
+/** Rail items that depend on an office setting (OfficeSettings flag) beyond escrow, 1099 and statsEZ. */
+export const ADD_ON_REPORTS = [
+  { title: 'QuickBooks Export', path: 'reports/quickbooks-export', icon: 'book-open', flag: 'quickBooks' },
+  { title: 'Tax Withholding', path: 'reports/tax-withholding', icon: 'landmark', flag: 'taxes' },
+  { title: 'Commission Checks', path: 'reports/commission-checks', icon: 'printer', flag: 'printChecks' },
+] as const satisfies ReadonlyArray<{
+  title: string;
+  path: string;
+  icon: string;
+  flag: 'quickBooks' | 'taxes' | 'printChecks';
+}>;
 
 // ---------- report builders ----------
 
