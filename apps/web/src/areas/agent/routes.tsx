@@ -17,6 +17,7 @@ import { PlanStatusPage } from './plan/PlanStatusPage';
 import { ReportPage } from './reports/ReportPage';
 import { ReportsIndexPage } from './reports/ReportsIndexPage';
 import { AgentShell } from './shell/AgentShell';
+import { AddOnReport, RailGate } from './shell/RailGate';
 import { Tax1099Page } from './tax1099/Tax1099Page';
 
 function isReportSlug(value: string | undefined): value is ReportSlug {
@@ -37,49 +38,54 @@ function NotFound({ what }: { what: string }) {
 export function AgentRoutes() {
   return (
     <AgentShell>
-      <Switch>
-        <Route path={agentPatterns.root}>
-          <Redirect to={agentPatterns.dashboard} replace />
-        </Route>
-        <Route path={agentPatterns.dashboard} component={DashboardPage} />
-        <Route path={agentPatterns.reports}>
-          <Redirect to="/reports/index" replace />
-        </Route>
-        <Route path={agentPatterns.report}>
-          {(params) =>
-            params.slug === 'index' ? (
-              <ReportsIndexPage />
-            ) : isReportSlug(params.slug) ? (
-              <ReportPage key={params.slug} slug={params.slug} />
-            ) : (
-              <NotFound what="such report" />
-            )
-          }
-        </Route>
-        <Route path={agentPatterns.contracts} component={ContractsPage} />
-        <Route path={agentPatterns.contract}>
-          {(params) => {
-            const id = idParam(params.contractId);
-            return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
-          }}
-        </Route>
-        <Route path={agentPatterns.coversheets} component={CoversheetListPage} />
-        <Route path={agentPatterns.coversheet}>
-          {(params) => {
-            const id = idParam(params.contractId);
-            return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
-          }}
-        </Route>
-        <Route path={agentPatterns.escrow} component={EscrowPage} />
-        <Route path={agentPatterns.invoice}>
-          {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
-        </Route>
-        <Route path={agentPatterns.planStatus} component={PlanStatusPage} />
-        <Route path={agentPatterns.tax1099} component={Tax1099Page} />
-        <Route>
-          <NotFound what="page" />
-        </Route>
-      </Switch>
+      <RailGate>
+        <Switch>
+          <Route path={agentPatterns.root}>
+            <Redirect to={agentPatterns.dashboard} replace />
+          </Route>
+          <Route path={agentPatterns.dashboard} component={DashboardPage} />
+          <Route path={agentPatterns.reports}>
+            <Redirect to="/reports/index" replace />
+          </Route>
+          <Route path={agentPatterns.report}>
+            {(params) =>
+              params.slug === 'index' ? (
+                <ReportsIndexPage />
+              ) : isReportSlug(params.slug) ? (
+                <ReportPage key={params.slug} slug={params.slug} />
+              ) : (
+                // Not one of the sixteen: an add-on report of the office's settings, or no report.
+                <RailGate waitForList>
+                  <AddOnReport slug={params.slug ?? ''} fallback={<NotFound what="such report" />} />
+                </RailGate>
+              )
+            }
+          </Route>
+          <Route path={agentPatterns.contracts} component={ContractsPage} />
+          <Route path={agentPatterns.contract}>
+            {(params) => {
+              const id = idParam(params.contractId);
+              return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
+            }}
+          </Route>
+          <Route path={agentPatterns.coversheets} component={CoversheetListPage} />
+          <Route path={agentPatterns.coversheet}>
+            {(params) => {
+              const id = idParam(params.contractId);
+              return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
+            }}
+          </Route>
+          <Route path={agentPatterns.escrow} component={EscrowPage} />
+          <Route path={agentPatterns.invoice}>
+            {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
+          </Route>
+          <Route path={agentPatterns.planStatus} component={PlanStatusPage} />
+          <Route path={agentPatterns.tax1099} component={Tax1099Page} />
+          <Route>
+            <NotFound what="page" />
+          </Route>
+        </Switch>
+      </RailGate>
     </AgentShell>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@balance/domain';
 import { loadErrorText } from '../../../app/loadError';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
+import { usePageNotice } from '../shell/railContext';
 import styles from './StateViews.module.css';
 
 export type LoadFailedProps = {
@@ -21,7 +22,15 @@ export type LoadFailedProps = {
 export function LoadFailed({ title, message, error, onRetry }: LoadFailedProps) {
   const reason = message ?? loadErrorText(error);
   const details = [title, reason].filter((text) => text && text !== MESSAGES.somethingWentWrong).join(' ');
-  return <LoadErrorNotice error={error} details={details} {...(onRetry ? { onRetry } : {})} />;
+  // The one notice on screen: the shell hides its own while this shows, so Retry reloads both.
+  const rail = usePageNotice();
+  const retry =
+    onRetry &&
+    (() => {
+      onRetry();
+      if (rail?.status === 'error') rail.reload();
+    });
+  return <LoadErrorNotice error={error} details={details} {...(retry ? { onRetry: retry } : {})} />;
 }
 
 export type EmptyNoteProps = { title: string; children?: ReactNode };

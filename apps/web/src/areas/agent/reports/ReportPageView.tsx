@@ -50,6 +50,30 @@ export function ReportPageView({
   const shown = error ? null : report;
   const heading = shown?.title ?? title ?? meta.title;
   const applies = new Set(meta.filters);
+  const filterControls =
+    applies.size > 0 ? (
+      <>
+        {applies.has('year') && (
+          <YearSelect
+            now={now}
+            value={filters.year}
+            onChange={(year) => onFiltersChange({ ...filters, year })}
+          />
+        )}
+        {applies.has('contract') && (
+          <ContractFilterSelect
+            value={filters.contractFilter}
+            onChange={(contractFilter) => onFiltersChange({ ...filters, contractFilter })}
+          />
+        )}
+        {applies.has('side') && (
+          <ContractSideSelect
+            value={filters.side}
+            onChange={(side) => onFiltersChange({ ...filters, side })}
+          />
+        )}
+      </>
+    ) : undefined;
   return (
     <div className={styles.reportPage}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -57,46 +81,38 @@ export function ReportPageView({
           All reports
         </AgentLink>
       </nav>
-      {error && <LoadFailed title="The report could not be loaded." message={error} onRetry={onRetry} />}
-      <ReportView
-        headingLevel={1}
-        title={heading}
-        description={meta.description}
-        fileName={`${slug}-${filters.year}.csv`}
-        filters={
-          applies.size > 0 ? (
-            <>
-              {applies.has('year') && (
-                <YearSelect
-                  now={now}
-                  value={filters.year}
-                  onChange={(year) => onFiltersChange({ ...filters, year })}
-                />
-              )}
-              {applies.has('contract') && (
-                <ContractFilterSelect
-                  value={filters.contractFilter}
-                  onChange={(contractFilter) => onFiltersChange({ ...filters, contractFilter })}
-                />
-              )}
-              {applies.has('side') && (
-                <ContractSideSelect
-                  value={filters.side}
-                  onChange={(side) => onFiltersChange({ ...filters, side })}
-                />
-              )}
-            </>
-          ) : undefined
-        }
-        chart={shown ? <ReportChartView report={shown} /> : undefined}
-        columns={shown?.columns ?? PLACEHOLDER_COLUMNS}
-        rows={shown?.rows ?? []}
-        totals={shown?.totals ?? null}
-        isLoading={isLoading && !error}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={`Nothing in ${heading} for ${describeFilters(filters, applies)}.`}
-      />
+      {error ? (
+        // One notice for a failed load ('Something went wrong' with Retry and Dismiss, or the
+        // permission message), with the title and filters kept so another year can be tried.
+        <section className={styles.failedReport} aria-labelledby={`${slug}-report-title`}>
+          <div>
+            <h1 id={`${slug}-report-title`} className={styles.failedReportTitle}>
+              {heading}
+            </h1>
+            <p className={styles.failedReportText}>{meta.description}</p>
+          </div>
+          {filterControls && (
+            <div className={styles.failedReportFilters} role="group" aria-label="Report filters">
+              {filterControls}
+            </div>
+          )}
+          <LoadFailed title="The report could not be loaded." message={error} onRetry={onRetry} />
+        </section>
+      ) : (
+        <ReportView
+          headingLevel={1}
+          title={heading}
+          description={meta.description}
+          fileName={`${slug}-${filters.year}.csv`}
+          filters={filterControls}
+          chart={shown ? <ReportChartView report={shown} /> : undefined}
+          columns={shown?.columns ?? PLACEHOLDER_COLUMNS}
+          rows={shown?.rows ?? []}
+          totals={shown?.totals ?? null}
+          isLoading={isLoading}
+          emptyMessage={`Nothing in ${heading} for ${describeFilters(filters, applies)}.`}
+        />
+      )}
     </div>
   );
 }

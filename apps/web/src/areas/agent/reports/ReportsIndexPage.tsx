@@ -3,6 +3,7 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { userSettingsState } from '../../../states/userSettingsState';
 import { useAgentApi } from '../api/useAgentApi';
 import { useNow } from '../common/now';
+import { useAgentRail } from '../shell/railContext';
 import { ContractSummaryPanel, type SummaryQuery } from './ContractSummaryPanel';
 import { ReportsIndexView } from './ReportsIndexView';
 
@@ -13,7 +14,10 @@ export function ReportsIndexPage() {
   const api = useAgentApi();
   const now = useNow();
   const user = useAtomValue(userSettingsState);
-  const items = useApiQuery(['agent-report-list'], (signal) => api.reportList(signal));
+  // Inside the shell, its report list (one call for the rail and this page); on its own, a call.
+  const rail = useAgentRail();
+  const own = useApiQuery(rail ? null : ['agent-report-list'], (signal) => api.reportList(signal));
+  const items = rail ? rail.items : (own.data ?? null);
 
   async function search(query: SummaryQuery) {
     const result =
@@ -34,7 +38,7 @@ export function ReportsIndexPage() {
 
   return (
     <ReportsIndexView
-      items={items.data ?? null}
+      items={items}
       summaries={
         <ContractSummaryPanel
           now={now}

@@ -3,7 +3,7 @@ import { REPORT_SLUGS, type ReportSlug } from '@balance/domain';
 import type { ReactNode } from 'react';
 import { AgentPage, Panel } from '../common/AgentPage';
 import { AgentLink } from '../common/navigation';
-import { agentPaths } from '../paths';
+import { AGENT_BASE, agentPaths } from '../paths';
 import { REPORT_META } from './reportMeta';
 import styles from './Reports.module.css';
 
@@ -14,6 +14,15 @@ export type ReportsIndexViewProps = {
   summaries: ReactNode;
 };
 
+/** Report items of the list that are not one of the sixteen reports (add-ons of office settings). */
+function addOnsOf(items: readonly ReportItem[] | null): ReportItem[] {
+  const known = new Set(REPORT_SLUGS.map((slug) => `reports/${slug}`));
+  return (items ?? []).filter((item) => {
+    const path = item.path.replace(/^\/+|\/+$/g, '');
+    return path.startsWith('reports/') && !known.has(path);
+  });
+}
+
 function itemFor(items: readonly ReportItem[] | null, slug: ReportSlug): ReportItem | undefined {
   return items?.find((item) => item.path.replace(/^\/+|\/+$/g, '') === `reports/${slug}`);
 }
@@ -21,6 +30,7 @@ function itemFor(items: readonly ReportItem[] | null, slug: ReportSlug): ReportI
 /** `/agent-ez/reports/index`: every report with what it answers, then contract summaries. */
 export function ReportsIndexView({ items, summaries }: ReportsIndexViewProps) {
   const slugs = REPORT_SLUGS.filter((slug) => slug !== 'index');
+  const addOns = addOnsOf(items);
   return (
     <AgentPage title="All Reports" description="Pick a report, or look up a contract summary below.">
       <Panel title="Reports">
@@ -47,6 +57,33 @@ export function ReportsIndexView({ items, summaries }: ReportsIndexViewProps) {
           })}
         </ul>
       </Panel>
+      {addOns.length > 0 && (
+        <Panel title="Add-on reports">
+          <p className={styles.panelNote}>
+            These come with settings your office administrator switches on for the office.
+          </p>
+          <ul className={styles.cards}>
+            {addOns.map((item) => (
+              <li key={item.path}>
+                {item.enabled ? (
+                  <AgentLink
+                    href={`${AGENT_BASE}/${item.path.replace(/^\/+|\/+$/g, '')}`}
+                    className={styles.card}
+                  >
+                    <span className={styles.cardTitle}>{item.title}</span>
+                    <span className={styles.cardText}>Switched on for your office.</span>
+                  </AgentLink>
+                ) : (
+                  <div className={styles.card} data-disabled>
+                    <span className={styles.cardTitle}>{item.title}</span>
+                    <span className={styles.cardText}>Not enabled for your office.</span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       {summaries}
     </AgentPage>
   );
