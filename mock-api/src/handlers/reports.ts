@@ -141,18 +141,17 @@ type Built = {
 
 const col = (key: string, label: string, type: ReportColumn['type']): ReportColumn => ({ key, label, type });
 
-/** Totals: money and number columns summed, the first text column labelled Total, the rest null. */
+/**
+ * Totals: money and number columns summed, the first column labelled Total (whatever its type, so a
+ * report that starts with a date does not read "Total" twice), the rest null.
+ */
 function totalsOf(columns: ReportColumn[], rows: ReportRow[], except: string[] = []): ReportRow {
   const totals: ReportRow = {};
-  let labelled = false;
-  for (const c of columns) {
+  columns.forEach((c, index) => {
     if ((c.type === 'currency' || c.type === 'number') && !except.includes(c.key)) {
       totals[c.key] = sumMoney(rows.map((r) => (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0)));
-    } else if (c.type === 'text' && !labelled) {
-      totals[c.key] = 'Total';
-      labelled = true;
-    } else totals[c.key] = null;
-  }
+    } else totals[c.key] = index === 0 ? 'Total' : null;
+  });
   return totals;
 }
 
