@@ -118,6 +118,7 @@ describe('helpers', () => {
   it('iconFor maps several spellings and falls back', () => {
     expect(iconFor('dashboard')).toBe(LayoutDashboard);
     expect(iconFor('Gauge')).toBe(Gauge);
+    expect(iconFor('layout-dashboard')).toBe(LayoutDashboard);
     expect(iconFor('no-such-icon')).toBe(FileChartColumn);
     expect(iconFor('')).toBe(FileChartColumn);
     expect(iconFor(null)).toBe(FileChartColumn);
