@@ -1,7 +1,7 @@
 import { MESSAGES } from '@balance/domain';
 import { AccountMenu, AppShell, Footer, IconRail, TopBar, type AccountAction } from '@balance/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { isForbidden, permissionMessage } from '../../../app/loadError';
 import { useLogout } from '../../../auth/session';
@@ -53,6 +53,20 @@ export function AgentShell({ children }: { children: ReactNode }) {
     [reports.data, reports.status, reports.error, reports.reload, registerPageNotice],
   );
 
+  // The rail scrolls on its own: keep the current page's item in view (a report low in the list).
+  const railRef = useRef<HTMLDivElement>(null);
+  const railReady = reports.status === 'success';
+  useEffect(() => {
+    // By hand rather than scrollIntoView, which would scroll the page and the phone drawer too.
+    const rail = railRef.current;
+    const current = rail?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!rail || !current || rail.scrollHeight <= rail.clientHeight) return;
+    const top = current.getBoundingClientRect().top - rail.getBoundingClientRect().top + rail.scrollTop;
+    const bottom = top + current.offsetHeight;
+    if (top < rail.scrollTop) rail.scrollTop = top - 8;
+    else if (bottom > rail.scrollTop + rail.clientHeight) rail.scrollTop = bottom - rail.clientHeight + 8;
+  }, [currentPath, railReady]);
+
   function handleAccount(action: AccountAction) {
     if (action === 'reset-password') navigate(agentPaths.resetPassword());
     else logout();
@@ -84,7 +98,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
       }
       nav={
         // Below the sticky top bar and scrolled on its own, so its links never slide under the bar.
-        <div className={styles.rail}>
+        <div className={styles.rail} ref={railRef}>
           <IconRail
             id={AGENT_RAIL_ID}
             label="Agent.EZ"
