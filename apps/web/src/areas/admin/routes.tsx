@@ -3,13 +3,9 @@ import { Link, Route, Switch } from 'wouter';
 import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
 import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../app/paths';
 import { MainPage } from './main/MainPage';
-import {
-  AddCompanyPage,
-  CompanyOfficesPage,
-  CompanyProfilePage,
-  DtrContactPage,
-  ExternalCompanyPage,
-} from './manage/CompanyPages';
+import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './manage/CompanyPages';
+import { DtrContactPage } from './manage/DtrContactPage';
+import { ExternalCompanyPage } from './manage/ExternalCompanyPage';
 import { ImportAgentsPage } from './manage/ImportAgentsPage';
 import { ChooseFirst, ManagePage } from './manage/ManagePage';
 import {
@@ -18,10 +14,10 @@ import {
   ExternalOfficePage,
   NewOfficePage,
   NotesPage,
-  OfficeContractPage,
   RoyaltiesPage,
   StatusPage,
 } from './manage/OfficePages';
+import { OfficeContractPage } from './manage/OfficeContractPage';
 
 const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
   profile: CompanyProfilePage,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatBoolean, formatDate, formatNumber, formatPhone, MESSAGES } from '@balance/domain';
-import { Button, DataGrid, Spinner, type ColumnDef } from '@balance/ui';
+import { Button, DataGrid, DetailList, Spinner, type ColumnDef } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { Company, OfficeRow } from '../../../api/types';
@@ -28,14 +28,15 @@ function toForm(company: Company): CompanyFormValues {
   };
 }
 
-function useCompany(id: number | null) {
+export function useCompany(id: number | null) {
   const api = useApiClient();
   return useApiQuery<Company>(id === null ? null : ['company', id], async (signal) =>
     unwrap(await api.GET('/companies/{id}', { params: { path: { id: id as number } }, signal })),
   );
 }
 
-function CompanyPage({
+/** The frame of a page about one company: the company picker, or a prompt to choose one. */
+export function CompanyPage({
   title,
   description,
   children,
@@ -90,27 +91,22 @@ function CompanyProfile({ id }: { id: number }) {
           {data.name}
         </h2>
         {justSaved && <FormMessage tone="success">{MESSAGES.companyUpdated}</FormMessage>}
-        <dl className={styles.readList}>
-          {[
-            ['ID', String(data.id)],
-            ['Active', formatBoolean(data.active)],
-            ['Date Created', formatDate(data.dateCreated)],
-            ['Created By', data.createdByName],
-            ['Offices', formatNumber(data.officeCount)],
-            ['Address', data.address],
-            ['City', data.city],
-            ['State', data.state],
-            ['Zip', data.zip],
-            ['Country', data.country],
-            ['Main Phone', formatPhone(data.mainPhone)],
-            ['Main Email', data.mainEmail],
-          ].map(([label, value]) => (
-            <div key={label} className={styles.readItem}>
-              <dt>{label}</dt>
-              <dd>{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList
+          items={[
+            { label: 'ID', value: String(data.id) },
+            { label: 'Active', value: formatBoolean(data.active) },
+            { label: 'Date Created', value: formatDate(data.dateCreated) },
+            { label: 'Created By', value: data.createdByName },
+            { label: 'Offices', value: formatNumber(data.officeCount) },
+            { label: 'Address', value: data.address },
+            { label: 'City', value: data.city },
+            { label: 'State', value: data.state },
+            { label: 'Zip', value: data.zip },
+            { label: 'Country', value: data.country },
+            { label: 'Main Phone', value: formatPhone(data.mainPhone) },
+            { label: 'Main Email', value: data.mainEmail },
+          ]}
+        />
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button
             variant="primary"
@@ -239,42 +235,6 @@ function CompanyOffices({ id }: { id: number }) {
           navigate(paths.officeProfile.build('contact-info', Number(officeId)))
         }
       />
-    </section>
-  );
-}
-
-/** External Company: the API shows no calls for it yet, so the page says so plainly. */
-export function ExternalCompanyPage() {
-  return (
-    <CompanyPage
-      title="External Company"
-      description="Links this company to its record in an external system."
-    >
-      {(id) => <NotProvided id={id} what="External company links" />}
-    </CompanyPage>
-  );
-}
-
-/** DTR Contact Mapping: the API shows no calls for it yet, so the page says so plainly. */
-export function DtrContactPage() {
-  return (
-    <CompanyPage title="DTR Contact Mapping" description="Maps the company's contacts to DTR contact types.">
-      {(id) => <NotProvided id={id} what="DTR contact mappings" />}
-    </CompanyPage>
-  );
-}
-
-function NotProvided({ id, what }: { id: number; what: string }) {
-  const company = useCompany(id);
-  return (
-    <section className={styles.card}>
-      {company.status === 'error' && (
-        <LoadErrorNotice error={company.error} what="the company" onRetry={company.reload} />
-      )}
-      <h2 className={styles.cardTitle}>{company.data?.name ?? 'Company'}</h2>
-      <p className={styles.muted}>
-        {what} are not available from the API yet. When the back office adds them they will be managed here.
-      </p>
     </section>
   );
 }

@@ -5,13 +5,7 @@ import { MESSAGES } from '@balance/domain';
 import { COMPANY, OFFICE } from '../../../test/fixtures';
 import { OFFICE_ADMIN } from '../../../test/renderApp';
 import { adminHandlers, api, resetAnnouncer, settleAnnouncer, withApp } from '../../../test/storyApp';
-import {
-  AddCompanyPage,
-  CompanyOfficesPage,
-  CompanyProfilePage,
-  DtrContactPage,
-  ExternalCompanyPage,
-} from './CompanyPages';
+import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './CompanyPages';
 import { ImportAgentsPage } from './ImportAgentsPage';
 import {
   AgentEzSetupPage,
@@ -19,7 +13,6 @@ import {
   ExternalOfficePage,
   NewOfficePage,
   NotesPage,
-  OfficeContractPage,
   RoyaltiesPage,
   StatusPage,
 } from './OfficePages';
@@ -191,15 +184,6 @@ export const ImportAgentsReport: Story = {
   },
 };
 
-export const ExternalCompany: Story = {
-  render: () => <ExternalCompanyPage />,
-  parameters: { route: '/main/companies/membership/external-company?companyId=1' },
-};
-export const DtrContactMapping: Story = {
-  render: () => <DtrContactPage />,
-  parameters: { route: '/main/companies/membership/dtr-contact?companyId=1' },
-};
-
 export const ContactInfo: Story = {
   render: () => <ContactInfoPage />,
   parameters: { route: '/main/offices/profile/contact-info?officeId=1' },
@@ -284,9 +268,4 @@ export const Royalties: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByDisplayValue('Franchise royalty')).toBeVisible();
   },
-};
-
-export const OfficeContract: Story = {
-  render: () => <OfficeContractPage />,
-  parameters: { route: '/main/offices/profile/contract?officeId=1' },
 };

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatDate, formatPhone, MESSAGES, OFFICE_STATUS_FILTERS } from '@balance/domain';
-import { Button, IconButton, NumberField, Select, Spinner, Switch, TextField } from '@balance/ui';
+import { Button, DetailList, IconButton, NumberField, Select, Spinner, Switch, TextField } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { OfficeDetail, OfficeRoyalties, OfficeSettings } from '../../../api/types';
@@ -33,7 +33,7 @@ function toForm(office: OfficeDetail): OfficeFormValues {
   };
 }
 
-function useOffice(id: number | null) {
+export function useOffice(id: number | null) {
   const api = useApiClient();
   return useApiQuery<OfficeDetail>(id === null ? null : ['office', id], async (signal) =>
     unwrap(await api.GET('/Office/byid/{id}', { params: { path: { id: id as number } }, signal })),
@@ -44,7 +44,8 @@ function LoadFailed({ what, error, onRetry }: { what: string; error: unknown; on
   return <LoadErrorNotice error={error} what={`the ${what}`} onRetry={onRetry} />;
 }
 
-function OfficePage({
+/** The frame of a page about one office: the office picker, or a prompt to choose one. */
+export function OfficePage({
   title,
   description,
   children,
@@ -99,26 +100,21 @@ function ContactInfo({ id }: { id: number }) {
           {data.officeNum} · {data.called}
         </h2>
         {justSaved && <FormMessage tone="success">{MESSAGES.officeSaved}</FormMessage>}
-        <dl className={styles.readList}>
-          {[
-            ['Company', data.companyName],
-            ['Status', data.activeText],
-            ['Address', data.address],
-            ['City', data.city],
-            ['State', data.state],
-            ['Zip', data.zip],
-            ['Country', data.country],
-            ['Main Phone', formatPhone(data.mainPhone)],
-            ['Main Fax', formatPhone(data.mainFax)],
-            ['Main Email', data.mainEmail],
-            ['Active In Company', data.activeInCompany ? 'Yes' : 'No'],
-          ].map(([label, value]) => (
-            <div key={label} className={styles.readItem}>
-              <dt>{label}</dt>
-              <dd>{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList
+          items={[
+            { label: 'Company', value: data.companyName },
+            { label: 'Status', value: data.activeText },
+            { label: 'Address', value: data.address },
+            { label: 'City', value: data.city },
+            { label: 'State', value: data.state },
+            { label: 'Zip', value: data.zip },
+            { label: 'Country', value: data.country },
+            { label: 'Main Phone', value: formatPhone(data.mainPhone) },
+            { label: 'Main Fax', value: formatPhone(data.mainFax) },
+            { label: 'Main Email', value: data.mainEmail },
+            { label: 'Active In Company', value: data.activeInCompany ? 'Yes' : 'No' },
+          ]}
+        />
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button
             variant="primary"
@@ -613,30 +609,5 @@ function Royalties({ id }: { id: number }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** Contract: the office's contract with the brokerage. The API shows no calls for it yet. */
-export function OfficeContractPage() {
-  return (
-    <OfficePage title="Contract" description="The office's franchise contract with the brokerage.">
-      {(id) => <OfficeSummary id={id} />}
-    </OfficePage>
-  );
-}
-
-function OfficeSummary({ id }: { id: number }) {
-  const office = useOffice(id);
-  return (
-    <section className={styles.card}>
-      {office.status === 'error' && <LoadFailed what="office" error={office.error} onRetry={office.reload} />}
-      <h2 className={styles.cardTitle}>
-        {office.data ? `${office.data.officeNum} · ${office.data.called}` : 'Office'}
-      </h2>
-      <p className={styles.muted}>
-        Office contracts are not available from the API yet. When the back office adds them they will be
-        managed here.
-      </p>
-    </section>
   );
 }
