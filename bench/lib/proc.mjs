@@ -1,6 +1,6 @@
 // Starting and stopping the servers a suite needs: by process id only, never by name.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A free TCP port on 127.0.0.1 in [from, to]. */
@@ -83,4 +83,36 @@ export function rssMiB(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU accounting of a process (Linux /proc/<pid>/task/<tid>/schedstat): `cpuMs` the time all its threads
+ * ran on a CPU, `waitMs` the time its main thread (the event loop, which answers every request) was
+ * runnable but waiting for a CPU that other processes had. Sample before and after a run: a large wait
+ * means the latency figures measure the machine's load, not the server.
+ */
+export function cpuSample(pid) {
+  try {
+    let cpu = 0;
+    let wait = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const [run, delay] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(/\s+/);
+      cpu += Number(run);
+      if (tid === String(pid)) wait = Number(delay);
+    }
+    return { cpuMs: cpu / 1e6, waitMs: wait / 1e6, at: performance.now() };
+  } catch {
+    return null;
+  }
+}
+
+/** What a process did between two cpuSample()s: CPU ms, waiting-for-CPU ms, wall ms. */
+export function cpuBetween(before, after) {
+  if (!before || !after) return null;
+  const r = (v) => Math.round(v);
+  return {
+    wallMs: r(after.at - before.at),
+    cpuMs: r(after.cpuMs - before.cpuMs),
+    waitForCpuMs: r(after.waitMs - before.waitMs),
+  };
 }

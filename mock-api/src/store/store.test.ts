@@ -89,3 +89,43 @@ describe('CSV reader', () => {
     expect(parseCsv('')).toEqual([]);
   });
 });
+
+describe('cached search matches', () => {
+  test('a write is visible to the very next search (renamed, added, changed in place)', () => {
+    const fresh = createStore({ now: new Date('2026-06-15T12:00:00Z') });
+    const byName = findAttribute(agentAttributes(), 'Agent_Name', true);
+    const first = fresh.db.agents[0];
+    if (!first) throw new Error('no agents');
+    const needle = 'zzqx unique';
+    expect(runSearch(fresh.agentIndex, byName, needle, null, ALL).totalCount).toBe(0);
+    // renamed through the index
+    first.firstName = 'Zzqx';
+    first.lastName = 'Unique';
+    fresh.agentIndex.refresh(first);
+    expect(runSearch(fresh.agentIndex, byName, needle, null, ALL).rows).toEqual([first]);
+    // added
+    const [added] = fresh.addAgents([{ ...first, firstName: 'Zzqx', lastName: 'Unique Two' }]);
+    expect(runSearch(fresh.agentIndex, byName, needle, null, ALL).rows).toEqual([first, added]);
+    // a predicate attribute over a field changed in place, then the store's change signal
+    const withListings = findAttribute(agentAttributes(), 'Listing_All', true);
+    const before = runSearch(fresh.agentIndex, withListings, '', null, ALL).totalCount;
+    const target = fresh.db.agents.find((a) => a.activeListings === 0);
+    if (!target) throw new Error('every agent has listings');
+    target.activeListings = 3;
+    fresh.changed();
+    expect(runSearch(fresh.agentIndex, withListings, '', null, ALL).totalCount).toBe(before + 1);
+  });
+
+  test('the same query with a scope counts only the records in scope, pages alike', () => {
+    const byEmail = findAttribute(agentAttributes(), 'Agent_Email', true);
+    const all = runSearch(store.agentIndex, byEmail, 'a', null, ALL).rows;
+    const officeId = all[0]?.officeId;
+    const inScope = (a: { officeId: number }): boolean => a.officeId === officeId;
+    const scoped = runSearch(store.agentIndex, byEmail, 'a', inScope, ALL);
+    expect(scoped.rows).toEqual(all.filter(inScope));
+    expect(scoped.totalCount).toBe(scoped.rows.length);
+    const page2 = runSearch(store.agentIndex, byEmail, 'a', null, { pageNumber: 2, pageSize: 3 });
+    expect(page2.rows).toEqual(all.slice(3, 6));
+    expect(page2.totalCount).toBe(all.length);
+  });
+});

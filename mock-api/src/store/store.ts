@@ -64,7 +64,18 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
+  /** Every write ends here: cached search matches are dropped (a record may have changed in place). */
   changed(): void {
+    for (const index of [
+      this.agentIndex,
+      this.companyIndex,
+      this.officeIndex,
+      this.userIndex,
+      this.teamIndex,
+      this.regionIndex,
+    ]) {
+      index.invalidate();
+    }
     for (const listener of this.listeners) listener();
   }
 
