@@ -75,6 +75,83 @@ test.describe('managing companies and offices', () => {
   });
 });
 
+test.describe('external systems, DTR contact mapping and office contract', () => {
+  test('External Company: link IDs, see the message, and find them kept after a reload', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/main/companies');
+    await page.getByRole('link', { name: 'External Company' }).click();
+    await expect(page).toHaveURL(/\/main\/companies\/membership\/external-company/);
+    await choose(page, 'Company', 'Harbor & Pine Realty');
+    await expect(page.getByText('SKY-448201')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('DTR Company ID').fill('');
+    await page.getByLabel('Accounting ID').fill('QBO-E2E-7');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('DTR company ID is required for SkySlope')).toBeVisible();
+    await expect(page.getByLabel('Accounting ID')).toHaveValue('QBO-E2E-7');
+    await page.getByLabel('DTR Company ID').fill('SKY-448201');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('External company links saved')).toBeVisible();
+    await expect(page.getByText('QBO-E2E-7')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('QBO-E2E-7')).toBeVisible();
+    await expect(page.getByText('Sync queued after this change.')).toBeVisible();
+  });
+
+  test('DTR Contact Mapping: set a default lender, save, reload', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/main/companies/membership/dtr-contact?companyId=1');
+    await expect(page.getByRole('rowheader', { name: 'Title' })).toBeVisible();
+    const lender = page.getByRole('textbox', { name: 'Lender: Default company' });
+    await lender.fill('Harbor Home Loans');
+    await page.getByRole('textbox', { name: 'Lender: Default e-mail' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Save Mapping' }).click();
+    await expect(page.getByText(/Enter a valid e-mail address/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Lender: Default e-mail' }).fill('loans@harborhome.example.com');
+    await page.getByRole('button', { name: 'Save Mapping' }).click();
+    await expect(page.getByText('DTR contact mapping saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Lender: Default company' })).toHaveValue(
+      'Harbor Home Loans',
+    );
+    await expect(page.getByRole('textbox', { name: 'Lender: Default e-mail' })).toHaveValue(
+      'loans@harborhome.example.com',
+    );
+  });
+
+  test('office Contract: change the marketing fee and notes, save, reload', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/main/offices/profile/contract?officeId=1');
+    await expect(page.getByRole('heading', { name: 'Contract FR-2021-0001' })).toBeVisible();
+    await expect(page.getByText('120 months (10 years)')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const fee = page.getByRole('textbox', { name: 'Marketing Fee a Month' });
+    await fee.fill('300');
+    await fee.press('Tab');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Renewal review booked for August 2030.');
+    await page.getByRole('button', { name: 'Save Contract' }).click();
+    await expect(page.getByText('Office contract saved')).toBeVisible();
+    await expect(page.getByText('$300 a month')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('$300 a month')).toBeVisible();
+    await expect(page.getByText('Renewal review booked for August 2030.')).toBeVisible();
+  });
+
+  test('an office admin is refused other companies and may only read the contract', async ({ page }) => {
+    await logIn(page, 'officeadmin');
+    await page.goto('/main/companies/membership/external-company?companyId=2');
+    await expect(page.getByText('You do not have permission to view: External Company')).toBeVisible();
+    await page.goto('/main/companies/membership/dtr-contact?companyId=2');
+    await expect(page.getByText('You do not have permission to view: DTR Contact Mapping')).toBeVisible();
+    await page.goto('/main/companies/membership/external-company?companyId=1');
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await page.goto('/main/offices/profile/contract?officeId=1');
+    await expect(page.getByText('Only a Super Admin can change an office contract.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+});
+
 test.describe('sessions', () => {
   test('without a session an admin page leads to the admin login and back', async ({ page }) => {
     await page.goto('/main/offices?attr=Office_All&page=1');

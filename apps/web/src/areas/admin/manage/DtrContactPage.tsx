@@ -213,8 +213,7 @@ function DtrMapping({ id }: { id: number }) {
                 <th scope="col">DTR role</th>
                 <th scope="col">Sync</th>
                 <th scope="col">Required</th>
-                <th scope="col">Default company</th>
-                <th scope="col">Default e-mail</th>
+                <th scope="col">Defaults when the DTR sends none</th>
                 <th scope="col">
                   <span className="visually-hidden">Remove</span>
                 </th>
@@ -230,7 +229,6 @@ function DtrMapping({ id }: { id: number }) {
                       label={<span className="visually-hidden">{rule.contactType}: DTR role</span>}
                       value={rule.dtrRole}
                       onChange={(dtrRole) => changeRule(row, { dtrRole })}
-                      isRequired
                       isInvalid={Boolean(errors[`${row}.dtrRole`])}
                       errorMessage={errors[`${row}.dtrRole`]}
                       validationBehavior="aria"
@@ -257,27 +255,29 @@ function DtrMapping({ id }: { id: number }) {
                     </Checkbox>
                   </td>
                   <td>
-                    <TextField
-                      className={styles.cellField}
-                      label={<span className="visually-hidden">{rule.contactType}: Default company</span>}
-                      value={rule.defaultCompany ?? ''}
-                      onChange={(value) => changeRule(row, { defaultCompany: value })}
-                      isInvalid={Boolean(errors[`${row}.defaultCompany`])}
-                      errorMessage={errors[`${row}.defaultCompany`]}
-                      validationBehavior="aria"
-                    />
-                  </td>
-                  <td>
-                    <TextField
-                      className={styles.cellField}
-                      label={<span className="visually-hidden">{rule.contactType}: Default e-mail</span>}
-                      type="email"
-                      value={rule.defaultEmail ?? ''}
-                      onChange={(value) => changeRule(row, { defaultEmail: value })}
-                      isInvalid={Boolean(errors[`${row}.defaultEmail`])}
-                      errorMessage={errors[`${row}.defaultEmail`]}
-                      validationBehavior="aria"
-                    />
+                    <div className={styles.defaults}>
+                      <TextField
+                        className={styles.cellField}
+                        label={<span className="visually-hidden">{rule.contactType}: Default company</span>}
+                        placeholder="Company"
+                        value={rule.defaultCompany ?? ''}
+                        onChange={(value) => changeRule(row, { defaultCompany: value })}
+                        isInvalid={Boolean(errors[`${row}.defaultCompany`])}
+                        errorMessage={errors[`${row}.defaultCompany`]}
+                        validationBehavior="aria"
+                      />
+                      <TextField
+                        className={styles.cellField}
+                        label={<span className="visually-hidden">{rule.contactType}: Default e-mail</span>}
+                        placeholder="E-mail"
+                        type="email"
+                        value={rule.defaultEmail ?? ''}
+                        onChange={(value) => changeRule(row, { defaultEmail: value })}
+                        isInvalid={Boolean(errors[`${row}.defaultEmail`])}
+                        errorMessage={errors[`${row}.defaultEmail`]}
+                        validationBehavior="aria"
+                      />
+                    </div>
                   </td>
                   <td>
                     <IconButton

@@ -378,7 +378,7 @@ function OfficeContractCard({ id }: { id: number }) {
               errorMessage={errors.signedByName}
               validationBehavior="aria"
             />
-            <div className={styles.checkCell}>
+            <div className={styles.checkAlign}>
               <Checkbox isSelected={values.autoRenew} onChange={(autoRenew) => change({ autoRenew })}>
                 Renews automatically
               </Checkbox>
