@@ -1,12 +1,46 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AdminRoutes } from '../areas/admin/routes';
-import { AgentResetPasswordRoute, AgentRoutes } from '../areas/agent/routes';
+import { areaFromPath, isAuthPath, type Area } from '@balance/domain';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireSession } from '../auth/RequireSession';
 import { mainSelectionState } from '../states/mainSelectionState';
+import { AreaSuspense, lazyArea, whenIdle } from './lazyArea';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+// Each area is its own chunk (issue 8: the login page loads neither).
+const adminArea = lazyArea(() => import('../areas/admin/routes'));
+const agentArea = lazyArea(() => import('../areas/agent/routes'));
+const AREAS = { admin: adminArea, agent: agentArea } as const;
+
+/** Downloads both areas' chunks (tests: pages then render at once, without the Suspense fallback). */
+export function preloadAllAreas(): Promise<unknown> {
+  return Promise.all([adminArea.preload(), agentArea.preload()]);
+}
+
+/**
+ * The area whose page is opened directly (a reload, a bookmark, a link): its chunk downloads right away,
+ * alongside /config.json and the session check, instead of after the first render. Login pages fetch
+ * their area's chunk once idle instead (PreloadArea).
+ */
+export function areaToPreload(pathname: string): Area | null {
+  return isAuthPath(pathname) && pathname !== paths.agentResetPassword.pattern
+    ? null
+    : areaFromPath(pathname);
+}
+const startArea = areaToPreload(window.location.pathname);
+if (startArea) void AREAS[startArea].preload();
+
+const AdminRoutes = adminArea.component((module) => module.AdminRoutes);
+const AgentRoutes = agentArea.component((module) => module.AgentRoutes);
+const AgentResetPasswordRoute = agentArea.component((module) => module.AgentResetPasswordRoute);
+
+/** Fetches an area's chunk once the page showing it (its login) is idle: the page after login is instant. */
+function PreloadArea({ area }: { area: Area }) {
+  useEffect(() => whenIdle(() => void AREAS[area].preload()), [area]);
+  return null;
+}
 
 function MainHome() {
   const selection = useAtomValue(mainSelectionState);
@@ -24,18 +58,24 @@ export function App() {
       <Switch>
         <Route path={paths.adminLogin.pattern}>
           <LoginPage area="admin" />
+          <PreloadArea area="admin" />
         </Route>
         <Route path={paths.agentLogin.pattern}>
           <LoginPage area="agent" />
+          <PreloadArea area="agent" />
         </Route>
         <Route path={paths.agentResetPassword.pattern}>
           <RequireSession area="agent">
-            <AgentResetPasswordRoute />
+            <AreaSuspense label="Loading Agent.EZ…">
+              <AgentResetPasswordRoute />
+            </AreaSuspense>
           </RequireSession>
         </Route>
         <Route path="/agent-ez" nest>
           <RequireSession area="agent">
-            <AgentRoutes />
+            <AreaSuspense label="Loading Agent.EZ…">
+              <AgentRoutes />
+            </AreaSuspense>
           </RequireSession>
         </Route>
         <Route path={paths.root.pattern}>
@@ -48,7 +88,9 @@ export function App() {
         </Route>
         <Route>
           <RequireSession area="admin">
-            <AdminRoutes />
+            <AreaSuspense label="Loading Balance…">
+              <AdminRoutes />
+            </AreaSuspense>
           </RequireSession>
         </Route>
       </Switch>

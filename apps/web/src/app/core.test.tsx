@@ -9,13 +9,16 @@ import { useApiQuery } from '../api/useApiQuery';
 import { sessionState } from '../states/sessionState';
 import { userDefaultSettingsState } from '../states/userDefaultSettingsState';
 import { createAppHarness, OFFICE_ADMIN, SUPER_USER, TEST_API_BASE } from '../test/renderApp';
-import { App } from './App';
+import { App, preloadAllAreas } from './App';
 import { parseRuntimeConfig } from './config';
 import { safeReturnTo } from './paths';
 import { useDraft } from './useDraft';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' } as never));
+// The areas are lazy chunks: loaded up front, their pages render in the same pass as a real reload
+// whose chunk arrived with the config (no Suspense round, whatever order the tests run in).
+beforeAll(() => preloadAllAreas());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

@@ -1,0 +1,115 @@
+// Route-level code splitting (issue 8): each area (admin, agent) is its own chunk, fetched the first
+// time one of its pages is shown, or earlier with `preload()` (the login page asks for its area's
+// chunk once it is idle, so the page after a login does not wait).
+//
+// Unlike React.lazy, a failed download is not thrown and not kept for good: the area shows a calm,
+// recoverable message in its place ('Try again' fetches the chunk again, 'Reload' picks up a new
+// deploy whose file names changed) and the route error boundary stays for real render crashes.
+import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Spinner } from '@balance/ui';
+import styles from './lazyArea.module.css';
+
+type Loaded<M> = { ok: true; module: M } | { ok: false; error: unknown };
+
+export type LazyArea<M> = {
+  /** Starts the download (once); resolves when the chunk is there or has failed, never rejects. */
+  preload: () => Promise<Loaded<M>>;
+  /** A component that renders `pick(module)` with the given props once the chunk is there. */
+  component: <P extends object>(pick: (module: M) => ComponentType<P>) => ComponentType<P>;
+};
+
+/**
+ * Wraps `import()` of an area's routes module. The promise is kept, so `use` sees the same one across
+ * renders and every caller shares one download; a failure is kept until the user presses 'Try again'
+ * (no retry loop), which imports afresh.
+ */
+export function lazyArea<M>(load: () => Promise<M>): LazyArea<M> {
+  let pending: Promise<Loaded<M>> | null = null;
+  // The outcome once known: a chunk that arrived before the first render (see preload) renders at once,
+  // without a round through the Suspense fallback.
+  let settled: Loaded<M> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module): Loaded<M> => (settled = { ok: true, module }),
+      (error: unknown): Loaded<M> => {
+        console.error('A part of the app could not be downloaded.', error);
+        return (settled = { ok: false, error });
+      },
+    );
+    return pending;
+  };
+  /** Forgets a failed download, so the next render imports again. */
+  const forgetFailure = () => {
+    if (settled?.ok !== false) return;
+    settled = null;
+    pending = null;
+  };
+
+  function component<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
+    function LazyAreaContent(props: P) {
+      const [, setAttempt] = useState(0);
+      const loaded = settled ?? use(preload());
+      if (!loaded.ok) {
+        return (
+          <AreaLoadFailed
+            onRetry={() => {
+              forgetFailure();
+              setAttempt((attempt) => attempt + 1);
+            }}
+          />
+        );
+      }
+      // `pick` returns one of the module's exports: the same component on every render (no remount).
+      return createElement(pick(loaded.module), props);
+    }
+    return LazyAreaContent;
+  }
+
+  return { preload, component };
+}
+
+/** Runs `task` when the browser is idle (or after `fallbackMs` where requestIdleCallback is missing). */
+export function whenIdle(task: () => void, fallbackMs = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, fallbackMs);
+  return () => window.clearTimeout(id);
+}
+
+export type AreaSuspenseProps = { label: string; children: ReactNode };
+
+/** Suspense with a calm placeholder: nothing for a moment (fast loads do not flash), then a spinner. */
+export function AreaSuspense({ label, children }: AreaSuspenseProps) {
+  return <Suspense fallback={<AreaLoading label={label} />}>{children}</Suspense>;
+}
+
+export function AreaLoading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} data-testid="area-loading">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+export type AreaLoadFailedProps = { onRetry: () => void };
+
+/** In place of an area whose code could not be downloaded (offline, or a new version was deployed). */
+export function AreaLoadFailed({ onRetry }: AreaLoadFailedProps) {
+  return (
+    <div role="alert" className={styles.failed}>
+      <h1 className={styles.title}>This page could not be loaded</h1>
+      <p className={styles.text}>
+        Part of the app could not be downloaded. Check your connection and try again. If it keeps failing,
+        reload the page: a new version of Balance may have been released.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="primary" onPress={onRetry}>
+          Try again
+        </Button>
+        <Button onPress={() => window.location.reload()}>Reload the page</Button>
+      </div>
+    </div>
+  );
+}
