@@ -8,8 +8,9 @@
 // 2. Works out what the login page loads: the JS/CSS the built index.html loads first (entry,
 //    modulepreloads, stylesheets) plus, when the login page is a lazy route, its chunk and that
 //    chunk's static imports (from the manifest).
-// 3. Stages those files (and every JS/CSS file of the build, for the whole-app budget) under
-//    bench/dist/size/ and runs size-limit with .size-limit.json (gzip sizes, kB = 1000 bytes).
+// 3. Stages those files (and every JS/CSS file of the build, for the whole-app budget, and what each
+//    lazy area adds after the login page, for information) under bench/dist/size/ and runs size-limit
+//    with .size-limit.json (gzip sizes, kB = 1000 bytes).
 import { copyFileSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { basename, dirname, join } from 'node:path';
@@ -26,6 +27,11 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const LOGIN_MODULE = /(^|\/)src\/auth\/LoginPage\.tsx$/;
+/** The areas, each a lazy chunk (apps/web/src/app/App.tsx): what a page of the area adds after the login page. */
+const AREA_MODULES = {
+  admin: /(^|\/)src\/areas\/admin\/routes\.tsx$/,
+  agent: /(^|\/)src\/areas\/agent\/routes\.tsx$/,
+};
 
 const sources = [
   join(web, 'src'),
@@ -77,6 +83,15 @@ const first = firstLoad(outDir);
 const lazyLogin = dynamicChunksMatching(manifest, LOGIN_MODULE).flatMap((key) => chunkClosure(manifest, key));
 const login = [...new Set([...first, ...lazyLogin])];
 const all = allAssets(outDir);
+// Files an area's first page adds to what the login page loaded (its chunk and the chunks it imports).
+const areas = Object.fromEntries(
+  Object.entries(AREA_MODULES).map(([area, pattern]) => [
+    area,
+    dynamicChunksMatching(manifest, pattern)
+      .flatMap((key) => chunkClosure(manifest, key))
+      .filter((file) => !login.includes(file)),
+  ]),
+);
 
 const stage = join(root, 'bench/dist/size');
 rmSync(stage, { recursive: true, force: true });
@@ -93,9 +108,14 @@ put(
   'login-css',
 );
 put(all, 'app');
+for (const [area, files] of Object.entries(areas)) put(files, `${area}-area`);
 console.log(
   `• size: build ${outDir.replace(`${root}/`, '')}; login page loads ${login.length} files` +
-    `${lazyLogin.length ? ` (${lazyLogin.length} from its lazy route chunk)` : ''}; the app has ${all.length} JS/CSS files`,
+    `${lazyLogin.length ? ` (${lazyLogin.length} from its lazy route chunk)` : ''}; ` +
+    Object.entries(areas)
+      .map(([area, files]) => `the ${area} area adds ${files.length}`)
+      .join(', ') +
+    `; the app has ${all.length} JS/CSS files`,
 );
 
 const bin = join(root, 'node_modules/size-limit/bin.js');

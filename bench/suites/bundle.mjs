@@ -1,20 +1,51 @@
 // Bundle: gzip and brotli sizes of the JS and CSS that the login page, the admin search page and the
 // agent dashboard load (first load, and the route chunks each adds), read two ways that must agree:
 // from the Vite build (index.html + manifest) and by loading each page in Chromium and listing the
-// JS/CSS files it fetched.
+// JS/CSS files it fetched. The areas are lazy chunks (apps/web/src/app/App.tsx); the login page
+// fetches its area's chunks once it is idle (a prefetch for the page after login): those are listed
+// as `prefetched`, not counted as what the login page needs.
 import { join } from 'node:path';
 import { launchChromium } from '../lib/common.mjs';
-import { allAssets, firstLoad, readManifest, sizes, totals } from '../lib/bundle.mjs';
+import {
+  allAssets,
+  chunkClosure,
+  dynamicChunksMatching,
+  firstLoad,
+  readManifest,
+  sizes,
+  totals,
+} from '../lib/bundle.mjs';
 import { login } from '../lib/env.mjs';
 import { attributeChunk } from '../lib/attribute.mjs';
 import { LIGHTHOUSE_PAGES } from './lighthouse.mjs';
 
 const kB = (bytes) => Math.round(bytes / 10) / 100;
 
+/** The lazy areas' root modules (the files each adds are its chunk and the chunks it imports). */
+const AREA_MODULES = {
+  admin: /(^|\/)src\/areas\/admin\/routes\.tsx$/,
+  agent: /(^|\/)src\/areas\/agent\/routes\.tsx$/,
+};
+
+/** Per area: the files its pages add to the first load (from the manifest). */
+function areaFiles(manifest, first) {
+  if (!manifest) return {};
+  return Object.fromEntries(
+    Object.entries(AREA_MODULES).map(([area, pattern]) => [
+      area,
+      [
+        ...new Set(dynamicChunksMatching(manifest, pattern).flatMap((key) => chunkClosure(manifest, key))),
+      ].filter((f) => !first.includes(f)),
+    ]),
+  );
+}
+
 export async function bundleSuite({ outDir, appUrl, mockUrl, log = console.log }) {
   const manifest = readManifest(outDir);
   const first = firstLoad(outDir);
   const all = allAssets(outDir);
+  const areas = areaFiles(manifest, first);
+  const areaOf = (file) => Object.keys(areas).find((area) => areas[area].includes(file)) ?? null;
   const browser = await launchChromium();
   const pages = {};
   try {
@@ -38,7 +69,11 @@ export async function bundleSuite({ outDir, appUrl, mockUrl, log = console.log }
       await page.goto(`${appUrl}${target.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1000);
       await context.close();
-      const files = [...loaded].sort();
+      // A page without a session (the login page) needs no area: area files it fetched were its idle
+      // prefetch of the next page.
+      const fetched = [...loaded].sort();
+      const prefetched = target.user ? [] : fetched.filter((f) => areaOf(f) !== null);
+      const files = fetched.filter((f) => !prefetched.includes(f));
       const routeOnly = files.filter((f) => !first.includes(f));
       const t = totals(outDir, files);
       pages[target.id] = {
@@ -50,10 +85,14 @@ export async function bundleSuite({ outDir, appUrl, mockUrl, log = console.log }
           files.filter((f) => first.includes(f)),
         ),
         routeChunks: totals(outDir, routeOnly),
+        routeChunkFiles: routeOnly.map((f) => ({ file: f, area: areaOf(f), ...sizes(join(outDir, f)) })),
+        prefetched: totals(outDir, prefetched),
+        prefetchedFiles: prefetched,
       };
       log(
         `    ${target.id}: ${files.length} files, JS ${kB(t.js.gzip)} kB gz / ${kB(t.js.brotli)} kB br, ` +
-          `CSS ${kB(t.css.gzip)} kB gz; route chunks ${kB(pages[target.id].routeChunks.gzip)} kB gz`,
+          `CSS ${kB(t.css.gzip)} kB gz; route chunks ${kB(pages[target.id].routeChunks.gzip)} kB gz` +
+          (prefetched.length ? `; prefetched when idle ${kB(pages[target.id].prefetched.gzip)} kB gz` : ''),
       );
     }
   } finally {
@@ -68,7 +107,14 @@ export async function bundleSuite({ outDir, appUrl, mockUrl, log = console.log }
     /* no source map */
   }
   return {
-    build: { manifest: manifest !== null, firstLoadFiles: first, entry: entryFile },
+    build: {
+      manifest: manifest !== null,
+      firstLoadFiles: first,
+      entry: entryFile,
+      areas: Object.fromEntries(
+        Object.entries(areas).map(([area, files]) => [area, { files, ...totals(outDir, files) }]),
+      ),
+    },
     wholeApp: totals(outDir, all),
     pages,
     entryChunkBySource: largestContributors,
@@ -87,7 +133,13 @@ export function bundleRows(result) {
       peer: null,
       ratio: null,
       goal: id === 'login' ? { max: 110 } : null,
-      note: `br ${kB(p.total.js.brotli)} kB; CSS ${kB(p.total.css.gzip)} kB gz / ${kB(p.total.css.brotli)} kB br; route chunks ${kB(p.routeChunks.gzip)} kB gz`,
+      note:
+        `br ${kB(p.total.js.brotli)} kB; CSS ${kB(p.total.css.gzip)} kB gz / ${kB(p.total.css.brotli)} kB br; ` +
+        `first load ${kB(p.firstLoad.gzip)} kB gz + route chunks ${kB(p.routeChunks.gzip)} kB gz` +
+        (p.routeChunkFiles?.length
+          ? ` (${p.routeChunkFiles.map((f) => `${f.file.replace(/^assets\//, '')} ${kB(f.gzip)}`).join(', ')})`
+          : '') +
+        (p.prefetchedFiles?.length ? `; its area prefetched when idle: ${kB(p.prefetched.gzip)} kB gz` : ''),
     });
   }
   rows.push({
