@@ -65,7 +65,8 @@ export function PayNowForm({
         aria-label={`Pay invoice ${invoice.invoiceNumber}`}
       >
         <p className={styles.payAmount}>
-          Amount: <strong>{cents(invoice.amountDue)}</strong>
+          {/* Once paid, the amount that was paid (the invoice's amount due is then $0.00). */}
+          Amount: <strong>{cents(paid ? paid.amount : invoice.amountDue)}</strong>
         </p>
         {methodsError ? (
           <p className={styles.problem} role="alert">

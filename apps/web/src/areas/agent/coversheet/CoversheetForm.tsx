@@ -28,6 +28,11 @@ export type CoversheetFormProps = {
   errors: CoversheetErrors;
   onSubmit: () => void;
   isSaving: boolean;
+  /**
+   * How the last save went, repeated beside the Save button (the page's own message is at the top,
+   * out of view after a long form). Plain text: the page's message is the one announced.
+   */
+  saveNote?: { tone: 'saved' | 'failed'; text: string } | null;
   /** The listing lookup (GET /reports/GetListing), newest search wins. */
   searchListings: (text: string) => Promise<ListingRow[]>;
   /** Details of the chosen listing (GET /reports/GetListingInfo). */
@@ -94,6 +99,7 @@ export function CoversheetForm({
   errors,
   onSubmit,
   isSaving,
+  saveNote = null,
   searchListings,
   loadListing,
   searchAgents,
@@ -500,6 +506,11 @@ export function CoversheetForm({
       </Panel>
 
       <div className={styles.saveBar}>
+        {saveNote && (
+          <p className={styles.saveNote} data-tone={saveNote.tone} aria-hidden>
+            {saveNote.text}
+          </p>
+        )}
         <Button type="submit" variant="primary" isPending={isSaving}>
           Save coversheet
         </Button>

@@ -72,11 +72,27 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
     }
   }
 
+  // After a refused save, take the user to the first thing to fix (Save is at the bottom of a long
+  // form): the first invalid field gets the focus, or else the first message comes into view.
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      const form = document.querySelector('form[aria-label="Coversheet"]');
+      const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (field) {
+        field.focus();
+        field.scrollIntoView?.({ block: 'center' });
+        return;
+      }
+      form?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+    });
+  }
+
   async function submit() {
     const found = validateCoversheet(draft.values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setSave({ status: 'failed', message: 'The coversheet was not saved: fix the marked fields.' });
+      focusFirstProblem();
       return;
     }
     setSave({ status: 'saving' });
@@ -130,6 +146,13 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
         errors={errors}
         onSubmit={() => void submit()}
         isSaving={save.status === 'saving'}
+        saveNote={
+          save.status === 'saved'
+            ? { tone: 'saved', text: MESSAGES.coversheetSaved }
+            : save.status === 'failed'
+              ? { tone: 'failed', text: save.message }
+              : null
+        }
         searchListings={(text) => api.listings(text)}
         loadListing={(listingId) => api.listingInfo(listingId)}
         searchAgents={(text) => api.internalAgents(text)}
