@@ -86,6 +86,9 @@ export async function lighthouseSuite({ appUrl, mockUrl, runs = 3, log = console
         tbtMs: num(lhr, 'total-blocking-time'),
         cls: num(lhr, 'cumulative-layout-shift', 3),
         fcpMs: num(lhr, 'first-contentful-paint'),
+        // What to look at when a figure is off: the LCP element and the elements that shifted.
+        lcpElement: snippets(lhr.audits['largest-contentful-paint-element'], 1)[0] ?? null,
+        layoutShiftElements: snippets(lhr.audits['layout-shifts'], 3),
         failing: Object.values(lhr.audits)
           .filter(
             (a) =>
@@ -114,10 +117,27 @@ export async function lighthouseSuite({ appUrl, mockUrl, runs = 3, log = console
       cls: summary(list.map((s) => s.cls)),
       fcpMs: summary(list.map((s) => s.fcpMs)),
       failingAudits: [...new Set(list.flatMap((s) => s.failing))],
+      lcpElements: [...new Set(list.map((s) => s.lcpElement).filter(Boolean))],
+      layoutShiftElements: [...new Set(list.flatMap((s) => s.layoutShiftElements))],
       samples: list,
     };
   }
   return { config: { preset: 'desktop', runs, throttling: 'simulated (desktop preset)' }, pages };
+}
+
+/** The first `max` node snippets (HTML excerpts) in an audit's details. */
+function snippets(audit, max) {
+  const found = [];
+  const walk = (value) => {
+    if (found.length >= max || value === null || typeof value !== 'object') return;
+    if (typeof value.snippet === 'string' && value.type === 'node') {
+      found.push(value.snippet.slice(0, 160));
+      return;
+    }
+    for (const child of Object.values(value)) walk(child);
+  };
+  walk(audit?.details);
+  return found;
 }
 
 const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);

@@ -54,6 +54,10 @@ export function DashboardView({
   const kpis = data?.kpis;
   const months = data?.monthly ?? [];
   const categories = months.map((point) => monthLabel(point.month));
+  // While loading (and once loaded) every block holds the height of its loaded content, so nothing
+  // below it moves when the data and the chart code arrive (Lighthouse CLS was 0.23). A failed load
+  // shows short 'Not loaded' blocks instead.
+  const reserved = error ? undefined : true;
 
   return (
     <AgentPage
@@ -63,7 +67,9 @@ export function DashboardView({
     >
       {error && <LoadFailed title="The dashboard could not be loaded." message={error} onRetry={onRetry} />}
 
-      <div className={styles.kpis}>
+      {/* The KPI cards' titles are h3: this hidden h2 keeps the heading levels in order (h1 → h2 → h3). */}
+      <h2 className="visually-hidden">Key figures</h2>
+      <div className={styles.kpis} data-reserved={reserved}>
         <KpiCard
           label={`Closed volume ${year}`}
           value={kpis ? money(kpis.closedVolumeYtd) : null}
@@ -94,7 +100,7 @@ export function DashboardView({
         />
       </div>
 
-      <div className={styles.row}>
+      <div className={styles.row} data-reserved={reserved}>
         <Panel
           title="Cap progress"
           className={styles.cap}
@@ -162,8 +168,8 @@ export function DashboardView({
         </Panel>
       </div>
 
-      <div className={styles.charts}>
-        <Panel title="Closed volume by month">
+      <div className={styles.charts} data-reserved={reserved}>
+        <Panel title="Closed volume by month" className={styles.chartPanel}>
           {data ? (
             <BarChart
               title={`Closed volume, ${year}`}
@@ -176,7 +182,7 @@ export function DashboardView({
             <p className={styles.muted}>{loading ? 'Loading…' : 'Not loaded.'}</p>
           )}
         </Panel>
-        <Panel title="Net income by month">
+        <Panel title="Net income by month" className={styles.chartPanel}>
           {data ? (
             <LineChart
               title={`Net income, ${year}`}
