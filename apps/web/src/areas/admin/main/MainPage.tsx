@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Redirect, useSearch } from 'wouter';
 import {
@@ -8,7 +8,7 @@ import {
   MESSAGES,
   type MainSelection,
 } from '@balance/domain';
-import { DataGrid, Pager, SearchBar } from '@balance/ui';
+import { DataGrid, Pager, SearchBar, type SearchQuery as SearchBarQuery } from '@balance/ui';
 import { isForbidden, permissionMessage } from '../../../app/loadError';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
@@ -42,7 +42,30 @@ export function MainPage({ selectionParam }: MainPageProps) {
   return <MainSearchPage key={param} selection={param} />;
 }
 
-function MainSearchPage({ selection }: { selection: MainSelection }) {
+// What a search changes (the URL, loading, the reply) re-renders the search content only: the layout
+// (navigation, header) sits above it and the search bar and the results toolbar are memoized with
+// stable props, so the render that shows a reply is small (issue 8: Go → rows painted).
+const MemoSearchBar = memo(SearchBar);
+const MemoResultsTools = memo(ResultsTools);
+
+/** A callback with a stable identity that always calls the latest `fn` (for memoized children). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+const MainSearchPage = memo(function MainSearchPage({ selection }: { selection: MainSelection }) {
+  return (
+    <AdminLayout section={selection}>
+      <MainSearchContent selection={selection} />
+    </AdminLayout>
+  );
+});
+
+function MainSearchContent({ selection }: { selection: MainSelection }) {
   const tabFilters = useTabFilters();
   const [tabErrorDismissed, setTabErrorDismissed] = useState<unknown>(null);
   const [searchErrorDismissed, setSearchErrorDismissed] = useState<unknown>(null);
@@ -64,117 +87,122 @@ function MainSearchPage({ selection }: { selection: MainSelection }) {
   const attributesPending = tabFilters.status === 'loading' || tabFilters.status === 'idle';
   const isBarReady =
     searchState.isAttributeKnown || (!attributesPending && searchState.attributes.length === 0);
+  const { go } = searchState;
+  const onSearch = useStableCallback((query: SearchBarQuery) =>
+    go({ ...query, subFilter: query.subFilter ?? '' }),
+  );
+  const defaultQuery = useMemo(
+    () => ({
+      attribute: committed.attribute,
+      subFilter: committed.subFilter || null,
+      text: committed.text,
+    }),
+    [committed.attribute, committed.subFilter, committed.text],
+  );
+  const noAttributes = useMemo<typeof searchState.attributes>(() => [], []);
 
   return (
-    <AdminLayout section={selection}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{label}</h1>
-          {selection !== 'regions' && <AddNewButton selection={selection} />}
-        </header>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{label}</h1>
+        {selection !== 'regions' && <AddNewButton selection={selection} />}
+      </header>
 
-        {tabFilters.status === 'error' && tabErrorDismissed !== tabFilters.error && (
-          <LoadErrorNotice
-            error={tabFilters.error}
-            what="the search attributes"
-            onRetry={tabFilters.retry}
-            onDismiss={() => setTabErrorDismissed(tabFilters.error)}
-          />
-        )}
-        {searchFailed && (
-          <LoadErrorNotice
-            error={result.error}
-            details="The search could not be completed."
-            onRetry={result.reload}
-            onDismiss={() => setSearchErrorDismissed(result.error)}
-          />
-        )}
-
-        <SearchBar
-          // Starts again from the URL when it changes from outside (back/forward, a shared link).
-          key={isBarReady ? `ready-${searchState.barKey}` : 'loading'}
-          selection={selection}
-          onSelectionChange={searchState.changeSelection}
-          attributes={isBarReady ? searchState.attributes : []}
-          defaultQuery={{
-            attribute: committed.attribute,
-            subFilter: committed.subFilter || null,
-            text: committed.text,
-          }}
-          onSearch={(query) => searchState.go({ ...query, subFilter: query.subFilter ?? '' })}
-          isSearching={isSearching}
-          isLoadingAttributes={!isBarReady}
-          isDisabled={!isBarReady}
+      {tabFilters.status === 'error' && tabErrorDismissed !== tabFilters.error && (
+        <LoadErrorNotice
+          error={tabFilters.error}
+          what="the search attributes"
+          onRetry={tabFilters.retry}
+          onDismiss={() => setTabErrorDismissed(tabFilters.error)}
         />
+      )}
+      {searchFailed && (
+        <LoadErrorNotice
+          error={result.error}
+          details="The search could not be completed."
+          onRetry={result.reload}
+          onDismiss={() => setSearchErrorDismissed(result.error)}
+        />
+      )}
 
-        <section className={styles.results} aria-label="Results">
-          <ResultsTools
-            selection={selection}
-            resultCount={hasSearched && !isSearching && pagination ? pagination.totalCount : null}
-            isGridVisible={isGridVisible}
-            onGridVisibleChange={setGridVisible}
-            gridId={GRID_ID}
-            layout={layout}
-            exportRequest={
-              hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null
-            }
-            columns={layout.visibleColumns}
-          />
-          <p className={styles.resultsInfo} role="status" aria-live="polite">
-            {isSearching
-              ? 'Searching…'
-              : pagination && hasSearched && !isGridVisible
-                ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
-                : hasSearched
-                  ? ''
-                  : 'Choose what to search for and press Go.'}
-          </p>
-          <div id={GRID_ID} className={styles.gridArea}>
-            {isGridVisible && (
-              <>
-                <DataGrid
-                  columns={layout.orderedColumns}
-                  hiddenColumns={layout.hiddenColumns}
-                  columnWidths={layout.columnWidths}
-                  onColumnWidthsChange={layout.setColumnWidths}
-                  isLocked={isLocked}
-                  rows={hasSearched ? searchState.rows : []}
-                  getRowId={rowIdOf}
-                  label={`${label} results`}
-                  selectedId={committed.selectedId ? Number(committed.selectedId) : null}
-                  onSelectionChange={(id) => searchState.selectRow(id)}
-                  isLoading={isSearching}
-                  loadingLabel={`Searching ${label.toLowerCase()}…`}
-                  error={
-                    searchFailed
-                      ? isForbidden(result.error)
-                        ? permissionMessage(label)
-                        : MESSAGES.somethingWentWrong
-                      : null
-                  }
-                  onRetry={result.reload}
-                  emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
+      <MemoSearchBar
+        // Starts again from the URL when it changes from outside (back/forward, a shared link).
+        key={isBarReady ? `ready-${searchState.barKey}` : 'loading'}
+        selection={selection}
+        onSelectionChange={searchState.changeSelection}
+        attributes={isBarReady ? searchState.attributes : noAttributes}
+        defaultQuery={defaultQuery}
+        onSearch={onSearch}
+        isSearching={isSearching}
+        isLoadingAttributes={!isBarReady}
+        isDisabled={!isBarReady}
+      />
+
+      <section className={styles.results} aria-label="Results">
+        <MemoResultsTools
+          selection={selection}
+          resultCount={hasSearched && !isSearching && pagination ? pagination.totalCount : null}
+          isGridVisible={isGridVisible}
+          onGridVisibleChange={setGridVisible}
+          gridId={GRID_ID}
+          layout={layout}
+          exportRequest={hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null}
+          columns={layout.visibleColumns}
+        />
+        <p className={styles.resultsInfo} role="status" aria-live="polite">
+          {isSearching
+            ? 'Searching…'
+            : pagination && hasSearched && !isGridVisible
+              ? formatRange(pagination.currentPage, pagination.pageSize, pagination.totalCount)
+              : hasSearched
+                ? ''
+                : 'Choose what to search for and press Go.'}
+        </p>
+        <div id={GRID_ID} className={styles.gridArea}>
+          {isGridVisible && (
+            <>
+              <DataGrid
+                columns={layout.orderedColumns}
+                hiddenColumns={layout.hiddenColumns}
+                columnWidths={layout.columnWidths}
+                onColumnWidthsChange={layout.setColumnWidths}
+                isLocked={isLocked}
+                rows={hasSearched ? searchState.rows : []}
+                getRowId={rowIdOf}
+                label={`${label} results`}
+                selectedId={committed.selectedId ? Number(committed.selectedId) : null}
+                onSelectionChange={(id) => searchState.selectRow(id)}
+                isLoading={isSearching}
+                loadingLabel={`Searching ${label.toLowerCase()}…`}
+                error={
+                  searchFailed
+                    ? isForbidden(result.error)
+                      ? permissionMessage(label)
+                      : MESSAGES.somethingWentWrong
+                    : null
+                }
+                onRetry={result.reload}
+                emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
+              />
+              {hasSearched && pagination && pagination.totalCount > 0 && (
+                <Pager
+                  page={committed.page}
+                  pageSize={committed.pageSize}
+                  totalCount={pagination.totalCount}
+                  onPageChange={searchState.setPage}
+                  onPageSizeChange={searchState.setPageSize}
+                  isDisabled={isSearching}
+                  label={`${label} pages`}
                 />
-                {hasSearched && pagination && pagination.totalCount > 0 && (
-                  <Pager
-                    page={committed.page}
-                    pageSize={committed.pageSize}
-                    totalCount={pagination.totalCount}
-                    onPageChange={searchState.setPage}
-                    onPageSizeChange={searchState.setPageSize}
-                    isDisabled={isSearching}
-                    label={`${label} pages`}
-                  />
-                )}
-              </>
-            )}
-          </div>
-        </section>
+              )}
+            </>
+          )}
+        </div>
+      </section>
 
-        {(selection === 'companies' || selection === 'offices') && committed.selectedId && (
-          <DetailPanel selection={selection} id={Number(committed.selectedId)} />
-        )}
-      </div>
-    </AdminLayout>
+      {(selection === 'companies' || selection === 'offices') && committed.selectedId && (
+        <DetailPanel selection={selection} id={Number(committed.selectedId)} />
+      )}
+    </div>
   );
 }

@@ -61,17 +61,21 @@ export function useGridLayout(
     saveAll({ selection, settings: { columnOrder: order, columnWidths, hiddenColumns, pageSize } });
   }, [columnWidths, hiddenColumns, order, pageSize, saveAll, selection]);
 
-  return {
-    columns,
-    orderedColumns,
-    visibleColumns,
-    hiddenColumns,
-    columnWidths,
-    setColumnWidths,
-    toggleColumn,
-    moveColumn,
-    save,
-  };
+  // One object per change, so the results toolbar (memoized) skips the renders a search causes.
+  return useMemo(
+    () => ({
+      columns,
+      orderedColumns,
+      visibleColumns,
+      hiddenColumns,
+      columnWidths,
+      setColumnWidths,
+      toggleColumn,
+      moveColumn,
+      save,
+    }),
+    [columns, orderedColumns, visibleColumns, hiddenColumns, columnWidths, toggleColumn, moveColumn, save],
+  );
 }
 
 export type GridLayout = ReturnType<typeof useGridLayout>;

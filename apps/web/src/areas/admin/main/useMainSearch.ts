@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { canSearch, SEARCH_FIRST_PAGE, SEARCH_PAGE_SIZE, type MainSelection } from '@balance/domain';
@@ -53,14 +53,96 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
 
   useEffect(() => setMainSelection(selection), [selection, setMainSelection]);
 
+  // The request a query makes (null: no search yet). Every input besides the query is read here, so
+  // the request computed for a query about to be written equals the one rendered once it is the URL's.
+  const role = defaults.role ?? session?.user.role;
+  const userId = session?.user.userID;
+  const requestFor = useCallback(
+    (query: SearchQuery): SearchRequest | null =>
+      query.page > 0 && query.attribute
+        ? {
+            selection,
+            attribute: query.attribute,
+            subFilter: query.subFilter,
+            text: query.text,
+            page: query.page,
+            pageSize: query.pageSize,
+            ...(userId !== undefined ? { userId } : {}),
+            ...(roleIdOf(role) ? { roleId: roleIdOf(role) } : {}),
+            regionId: defaults.regionId,
+          }
+        : null,
+    [selection, userId, role, defaults.regionId],
+  );
+  const rendered = requestFor(committed);
+  const requestKey = rendered ? JSON.stringify(['search', rendered]) : null;
+  // The same object while the request stays the same (the memoized toolbar's export gets it).
+  const [request, setRequest] = useState(rendered);
+  const [seenKey, setSeenKey] = useState(requestKey);
+  if (seenKey !== requestKey) {
+    setSeenKey(requestKey);
+    setRequest(rendered);
+  }
+
+  // The call starts as soon as the user asks (Go, paging), not after the page has re-rendered for the
+  // new URL: the app's search is sent from the handler, and the data loader below takes that call over
+  // when the URL's request is the same one (issue 8: Go → rows painted). Anything else (a newer
+  // search, leaving the page) aborts it, so a stale reply can never reach the grid.
+  const prefetched = useRef<{
+    key: string;
+    promise: Promise<SearchResult>;
+    controller: AbortController;
+  } | null>(null);
+  useEffect(() => () => prefetched.current?.controller.abort(), []);
+  const prefetch = useCallback(
+    (query: SearchQuery) => {
+      const next = requestFor(parseSearchQuery(buildSearchQuery(query)));
+      const key = next ? JSON.stringify(['search', next]) : null;
+      if (key === prefetched.current?.key) return false;
+      prefetched.current?.controller.abort();
+      prefetched.current = null;
+      if (!next || !key || key === requestKey) return false;
+      const controller = new AbortController();
+      const promise = runSearch(api, next, controller.signal);
+      // Nobody may be waiting for it (superseded before the URL changed): no unhandled rejection.
+      promise.catch(() => undefined);
+      prefetched.current = { key, promise, controller };
+      return true;
+    },
+    [api, requestFor, requestKey],
+  );
+
   const writeQuery = useCallback(
     (query: SearchQuery, replace = false) => {
       const next = buildSearchQuery(query);
-      setOwnSearch(next);
-      navigate(paths.main.build(selection, next), { replace });
+      const write = () => {
+        setOwnSearch(next);
+        navigate(paths.main.build(selection, next), { replace });
+      };
+      // The API client hands the call to fetch() a few microtasks later (its middleware is async);
+      // writing the URL at once would re-render the page first, in a microtask ahead of it. One task
+      // later, the call is already on its way while the page re-renders.
+      // A write whose call was dropped meanwhile (a newer search, the page left) is not made.
+      if (prefetch(query)) {
+        const { signal } = (prefetched.current as { controller: AbortController }).controller;
+        setTimeout(() => {
+          if (!signal.aborted) write();
+        }, 0);
+      } else write();
     },
-    [navigate, selection],
+    [navigate, prefetch, selection],
   );
+
+  const result = useApiQuery<SearchResult>(rendered ? ['search', rendered] : null, (signal) => {
+    const early = prefetched.current;
+    if (early && early.key === requestKey) {
+      prefetched.current = null;
+      if (signal.aborted) early.controller.abort();
+      else signal.addEventListener('abort', () => early.controller.abort(), { once: true });
+      return early.promise;
+    }
+    return runSearch(api, rendered as SearchRequest, signal);
+  });
 
   // Once the attributes are known, an empty or unknown attribute becomes the starting one.
   const attributeKnown = attributes.some((attribute) => attribute.value === committed.attribute);
@@ -69,27 +151,6 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
     const start = initialAttribute(attributes, defaults.categoryFilters[selection]);
     writeQuery({ ...committed, ...start }, true);
   }, [attributes, attributeKnown, committed, defaults.categoryFilters, selection, writeQuery]);
-
-  const request: SearchRequest | null =
-    committed.page > 0 && committed.attribute
-      ? {
-          selection,
-          attribute: committed.attribute,
-          subFilter: committed.subFilter,
-          text: committed.text,
-          page: committed.page,
-          pageSize: committed.pageSize,
-          ...(session ? { userId: session.user.userID } : {}),
-          ...(roleIdOf(defaults.role ?? session?.user.role)
-            ? { roleId: roleIdOf(defaults.role ?? session?.user.role) }
-            : {}),
-          regionId: defaults.regionId,
-        }
-      : null;
-
-  const result = useApiQuery<SearchResult>(request ? ['search', request] : null, (signal) =>
-    runSearch(api, request as SearchRequest, signal),
-  );
 
   /** Go from the search bar (it enforces the Go rule): first page, the saved page size, no row. */
   const go = useCallback(
