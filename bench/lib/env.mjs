@@ -1,6 +1,7 @@
 // The servers the suites run against: the mock at a given scale, the built app under `vite preview`,
 // and the peer (a plain json-server over the same agents). All on 127.0.0.1, on the bench's ports.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { benchDir, root, run } from './common.mjs';
 import { freePort, startServer, stopServer } from './proc.mjs';
@@ -142,4 +143,67 @@ export async function loadWorker(config) {
   const output = await run(process.execPath, [join(benchDir, 'lib', 'load-worker.mjs'), file], { cwd: root });
   const line = output.trim().split('\n').at(-1);
   return JSON.parse(line);
+}
+
+/**
+ * The app and its API on one origin, as a host that serves the API behind the app's own origin would:
+ * `/api/*` goes to the mock (prefix stripped), `/config.json` names `<origin>/api` as the API base, and
+ * everything else goes to `vite preview`. Same-origin calls need no CORS preflight; cross-origin calls
+ * with an Authorization header need one per distinct URL (Chromium keys its preflight cache by URL, so
+ * Access-Control-Max-Age does not help searches whose query strings differ).
+ */
+export async function startSameOriginProxy(appUrl, mockUrl) {
+  const port = await freePort(4551, 4589);
+  const origin = `http://127.0.0.1:${port}`;
+  const app = new URL(appUrl);
+  const api = new URL(mockUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const server = createServer((req, res) => {
+    const isApi = req.url.startsWith('/api/');
+    const target = isApi ? api : app;
+    const path = isApi ? req.url.slice(4) : req.url;
+    const headers = { ...req.headers, host: target.host };
+    delete headers.origin;
+    if (!isApi && path.split('?')[0] === '/config.json') delete headers['accept-encoding'];
+    const upstream = request(
+      { host: target.hostname, port: target.port, method: req.method, path, headers, agent },
+      (reply) => {
+        if (!isApi && path.split('?')[0] === '/config.json') {
+          let body = '';
+          reply.setEncoding('utf8');
+          reply.on('data', (chunk) => (body += chunk));
+          reply.on('end', () => {
+            const config = JSON.parse(body);
+            const text = JSON.stringify({ ...config, apiBase: `${origin}/api` });
+            res.writeHead(reply.statusCode ?? 200, {
+              'content-type': 'application/json; charset=utf-8',
+              'cache-control': 'no-store',
+            });
+            res.end(text);
+          });
+          return;
+        }
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    url: origin,
+    stop: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

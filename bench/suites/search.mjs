@@ -1,7 +1,15 @@
 // Search round trip: the built app (`vite preview`) against the mock at `large` scale over HTTP, logged
 // in as superuser; from pressing Go to the result rows painted, over at least 50 varied searches.
 import { launchChromium } from '../lib/common.mjs';
-import { buildApp, login, readDb, startMock, startPreview, stopServer } from '../lib/env.mjs';
+import {
+  buildApp,
+  login,
+  readDb,
+  startMock,
+  startPreview,
+  startSameOriginProxy,
+  stopServer,
+} from '../lib/env.mjs';
 import { makeSearches } from '../lib/plan.mjs';
 import { summary } from '../lib/stats.mjs';
 
@@ -130,12 +138,14 @@ export async function searchSuite({
   env,
   count = 60,
   warmup = 5,
+  sameOriginCount = Math.ceil(count / 2),
   profile = false,
   network = false,
   log = console.log,
 }) {
   const { mock, app } = env;
   let browser;
+  let proxy;
   try {
     const db = readDb(mock.dbFile);
     const auth = await login(mock.url);
@@ -147,8 +157,59 @@ export async function searchSuite({
     ).json();
     const searches = makeSearches(db, count + warmup, 4242);
     browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: app.url }]);
+    const common = { browser, auth, tabFilter, warmup, log };
+    // As deployed (scripts/serve-prod.mjs): the API on its own origin, so every search with a new URL
+    // pays a CORS preflight (the Authorization header is not a simple header).
+    log('    cross-origin (the API on its own origin, as deployed)…');
+    const cross = await runSearches({ ...common, appUrl: app.url, searches, profile, network });
+    // The same searches with the API behind the app's origin (no preflight), fewer of them.
+    let same = null;
+    if (sameOriginCount > 0) {
+      log("    same origin (the API behind the app's origin: no preflight)…");
+      proxy = await startSameOriginProxy(app.url, mock.url);
+      same = await runSearches({
+        ...common,
+        appUrl: proxy.url,
+        searches: searches.slice(0, sameOriginCount + warmup),
+      });
+    }
+    return {
+      ...(cross.cpuProfiles ? { cpuProfiles: cross.cpuProfiles } : {}),
+      ...(network ? { networkLog: cross.networkLog } : {}),
+      config: {
+        count,
+        warmup,
+        sameOriginCount,
+        scale: 'large',
+        agents: db.agents.length,
+        pageSize: 'app default',
+      },
+      ...summarize(cross.samples),
+      samples: cross.samples,
+      ...(same ? { sameOrigin: { ...summarize(same.samples), samples: same.samples } } : {}),
+    };
+  } finally {
+    await proxy?.stop();
+    await browser?.close();
+  }
+}
+
+function summarize(samples) {
+  return {
+    roundTripMs: summary(samples.map((s) => s.total)),
+    p95Ms: quantile95(samples.map((s) => s.total)),
+    requestMs: summary(samples.map((s) => s.request)),
+    requestP95Ms: quantile95(samples.map((s) => s.request)),
+    renderAfterResponseMs: summary(samples.map((s) => s.total - s.beforeRequest - s.request)),
+    beforeRequestMs: summary(samples.map((s) => s.beforeRequest)),
+  };
+}
+
+/** Logs in the app at `appUrl` (a fresh context) and times each search from Go to rows painted. */
+async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup, profile, network, log }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
     await context.addInitScript((settings) => {
       if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
     }, JSON.stringify(auth.settings));
@@ -185,10 +246,11 @@ export async function searchSuite({
     }
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${app.url}/main/agents`);
+    await page.goto(`${appUrl}/main/agents`);
     await page.getByRole('button', { name: /Search by$/ }).waitFor();
     let selection = 'agents';
     const samples = [];
+    const count = searches.length - warmup;
     for (let i = 0; i < searches.length; i += 1) {
       const s = searches[i];
       const attributes = tabFilter.data[s.selection];
@@ -221,20 +283,9 @@ export async function searchSuite({
       }
     }
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
-    return {
-      ...(cdp ? { cpuProfiles } : {}),
-      ...(network ? { networkLog } : {}),
-      config: { count, warmup, scale: 'large', agents: db.agents.length, pageSize: 'app default' },
-      roundTripMs: summary(samples.map((s) => s.total)),
-      p95Ms: quantile95(samples.map((s) => s.total)),
-      requestMs: summary(samples.map((s) => s.request)),
-      requestP95Ms: quantile95(samples.map((s) => s.request)),
-      renderAfterResponseMs: summary(samples.map((s) => s.total - s.beforeRequest - s.request)),
-      beforeRequestMs: summary(samples.map((s) => s.beforeRequest)),
-      samples,
-    };
+    return { samples, ...(cdp ? { cpuProfiles } : {}), ...(network ? { networkLog } : {}) };
   } finally {
-    await browser?.close();
+    await context.close();
   }
 }
 
@@ -281,6 +332,30 @@ export function searchRows(result) {
       peer: null,
       ratio: null,
       goal: null,
+      note: `before the request (Go handler): p50 ${result.beforeRequestMs.median} ms`,
     },
+    ...(result.sameOrigin
+      ? [
+          {
+            area: 'search',
+            label: 'same origin (no preflight): p50',
+            unit: 'ms',
+            ours: result.sameOrigin.roundTripMs.median,
+            peer: null,
+            ratio: null,
+            goal: null,
+            note: `p95 ${result.sameOrigin.p95Ms} ms; HTTP p50 ${result.sameOrigin.requestMs.median} ms over ${result.sameOrigin.samples.length} searches (API behind the app's origin)`,
+          },
+          {
+            area: 'search',
+            label: 'same origin (no preflight): p95',
+            unit: 'ms',
+            ours: result.sameOrigin.p95Ms,
+            peer: null,
+            ratio: null,
+            goal: null,
+          },
+        ]
+      : []),
   ];
 }
