@@ -77,8 +77,13 @@ test.describe('Agent.EZ reports', () => {
     await page.getByRole('button', { name: /Side/ }).click();
     await page.getByRole('option', { name: 'List', exact: true }).click();
     await expect(page).toHaveURL(/side=LIST/);
-    const sides = await reportTable(page).locator('tbody tr td:nth-child(3)').allInnerTexts();
-    for (const side of sides) expect(side).toBe('List');
+    // The rows of the new answer (not the loading placeholders in between): every side is List.
+    await expect
+      .poll(async () => {
+        const sides = await reportTable(page).locator('tbody tr td:nth-child(3)').allInnerTexts();
+        return sides.length > 0 && sides.every((side) => side === 'List');
+      })
+      .toBe(true);
   });
 
   test('contract summaries by address can be e-mailed', async ({ page }) => {

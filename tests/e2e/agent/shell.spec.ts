@@ -84,4 +84,105 @@ test.describe('Agent.EZ shell and login', () => {
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
   });
+
+  test('the rail lists only the enabled items; a disabled item refuses its page', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await loginAsAgent(page);
+    const rail = page.getByRole('navigation', { name: 'Agent.EZ' });
+    await expect(rail.getByRole('link', { name: 'Pending Deals' })).toBeVisible();
+    // The demo office has QuickBooks, Taxes and Print Checks off: their add-on reports are not listed.
+    for (const name of ['QuickBooks Export', 'Tax Withholding', 'Commission Checks']) {
+      await expect(rail.getByRole('link', { name })).toHaveCount(0);
+    }
+    // Seven pages and the fifteen reports (the index is not a rail item).
+    await expect(rail.getByRole('link')).toHaveCount(22);
+
+    // Typed or bookmarked, a disabled item's address says so instead of opening.
+    await page.goto('/agent-ez/reports/quickbooks-export');
+    await expect(page.getByRole('heading', { level: 1, name: 'QuickBooks Export' })).toBeVisible();
+    await expect(page.getByText('This page is not enabled for your office.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/agent-ez\/dashboard$/);
+
+    // The reports index shows them as add-ons that are off, not as links.
+    await page.goto('/agent-ez/reports/index');
+    const addOns = page.getByRole('region', { name: 'Add-on reports' });
+    await expect(addOns.getByText('Not enabled for your office.')).toHaveCount(3);
+    await expect(addOns.getByRole('link')).toHaveCount(0);
+
+    // An address that is no item at all is a plain 'not found'.
+    await page.goto('/agent-ez/reports/no-such-report');
+    await expect(page.getByText('There is no such report here.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the rail stays below the top bar when the page scrolls, with the current item in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 700 });
+    await loginAsAgent(page);
+    await page.goto('/agent-ez/reports/closed-deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Closed Deals', exact: true })).toBeVisible();
+    const rail = page.getByRole('navigation', { name: 'Agent.EZ' });
+    // The last item of a long rail is scrolled into the rail's view.
+    await expect(rail.getByRole('link', { name: 'Closed Deals', exact: true })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const topBar = await page.getByRole('banner').first().boundingBox();
+    const current = rail.getByRole('link', { name: 'Closed Deals', exact: true });
+    await expect(current).toBeInViewport();
+    const box = await current.boundingBox();
+    expect(topBar).not.toBeNull();
+    expect(box).not.toBeNull();
+    // Not under the sticky top bar: still below where the bar ends, after the page has scrolled.
+    expect(box!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height - 1);
+    // The page did scroll, and the rail's frame still starts where the bar ends (it is not carried up
+    // under the bar); its first item is reached by scrolling the rail itself.
+    const after = await rail.evaluate((nav) => ({
+      pageScrolled: window.scrollY,
+      frameTop: (nav.parentElement ?? nav).getBoundingClientRect().top,
+    }));
+    expect(after.pageScrolled).toBeGreaterThan(100);
+    expect(after.frameTop).toBeGreaterThanOrEqual(topBar!.y + topBar!.height - 1);
+    await rail.evaluate((nav) => (nav.parentElement ?? nav).scrollTo(0, 0));
+    await expect(rail.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(after.pageScrolled);
+  });
+
+  test('a report that fails to load shows one notice, with the title and filters kept', async ({ page }) => {
+    await loginAsAgent(page);
+    await page.route(/\/reports\/agent\/closed-deals/i, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
+    await page.goto('/agent-ez/reports/closed-deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Closed Deals' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Report filters' })).toBeVisible();
+    await page.unroute(/\/reports\/agent\/closed-deals/i);
+    await page
+      .getByRole('alert')
+      .getByRole('button', { name: /^(Retry|Try again)$/ })
+      .click();
+    await expect(page.getByRole('table', { name: /Closed Deals/ })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('on a phone no agent page is wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsAgent(page);
+    for (const path of [
+      '/agent-ez/office-bill?filter=All',
+      '/agent-ez/reports/closed-deals',
+      '/agent-ez/reports/index',
+      '/agent-ez/escrow',
+      '/agent-ez/plan-status',
+      '/agent-ez/1099',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  });
 });

@@ -128,8 +128,28 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      (await canvas.findAllByText(/The report service is down\./, {}, { timeout: 10_000 }))[0],
+      await canvas.findByText(/The report service is down\./, {}, { timeout: 10_000 }),
     ).toBeVisible();
+    // One notice (not a second one in place of the table), the title and filters kept.
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.somethingWentWrong);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Closed Deals' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Report filters' })).toBeVisible();
+  },
+};
+
+/** The report and the shell's report list both fail: still one notice, whose Retry reloads both. */
+export const LoadErrorWithReportList: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      failing('/reports/agent/:slug', 'The report service is down.'),
+      failing('/reports/ReportList', 'Report items are unavailable.'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/The report service is down\./, {}, { timeout: 10_000 });
+    await expect(canvas.getAllByText(MESSAGES.somethingWentWrong)).toHaveLength(1);
   },
 };
 
@@ -143,6 +163,10 @@ export const Index: Story = {
       15,
     );
     await expect(canvas.getByRole('tab', { name: 'By address' })).toHaveAttribute('aria-selected', 'true');
+    // The demo office's add-on reports are off: listed as such, not as links.
+    const addOns = canvas.getByRole('region', { name: 'Add-on reports' });
+    await expect(within(addOns).getAllByText('Not enabled for your office.')).toHaveLength(3);
+    await expect(within(addOns).queryAllByRole('link')).toHaveLength(0);
   },
 };
 

@@ -62,6 +62,47 @@ export const DisabledItemsHidden: Story = {
   },
 };
 
+/** A disabled item's address, typed or bookmarked: refused with a clear message, not opened. */
+export const DisabledItemRefused: Story = {
+  parameters: { route: '/agent-ez/escrow' },
+  beforeEach({ msw }) {
+    msw.use(
+      answering('/reports/ReportList', {
+        data: [
+          { title: 'Dashboard', path: 'dashboard', icon: 'layout-dashboard', enabled: true },
+          { title: 'Escrow', path: 'escrow', icon: 'landmark', enabled: false },
+          { title: 'Closed Deals', path: 'reports/closed-deals', icon: 'handshake', enabled: true },
+        ],
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This page is not enabled for your office.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Escrow' })).toBeVisible();
+    const rail = canvas.getByRole('navigation', { name: 'Agent.EZ' });
+    await expect(within(rail).queryByRole('link', { name: 'Escrow' })).toBeNull();
+    // The way back is a keyboard stop.
+    const back = canvas.getByRole('link', { name: 'Back to your dashboard' });
+    back.focus();
+    await expect(back).toHaveFocus();
+  },
+};
+
+/** An add-on report the office has off (the demo office's QuickBooks Export). */
+export const AddOnReportRefused: Story = {
+  parameters: { route: '/agent-ez/reports/quickbooks-export' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'QuickBooks Export' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('This page is not enabled for your office.')).toBeVisible();
+  },
+};
+
 /** The report list fails: the persistent 'Something went wrong' notice, until dismissed. */
 export const ReportListFails: Story = {
   beforeEach({ msw }) {
