@@ -565,6 +565,18 @@ export function DataGrid<Row extends object>({
 
   useEffect(() => () => void (drag.current = null), []);
 
+  // The viewport the grid is about to have (its height is set above, from the row count): given to the
+  // virtualizer before it computes the rendered range, so the commit that hands over new rows renders
+  // the whole screenful at once. Otherwise the range would come from the old height (the empty or
+  // loading grid) and the layout effect above would need a second, synchronous render pass before the
+  // browser could paint (bench: first rows painted after data, issue 8).
+  const viewportHeight = height - scrollbarHeight;
+  const knownRect = virtualizer.scrollRect;
+  if (knownRect && viewportHeight > 0 && knownRect.height !== viewportHeight) {
+    const rect = { width: knownRect.width, height: viewportHeight };
+    virtualizer.scrollRect = rect;
+    lastRectRef.current = rect;
+  }
   const items = virtualizer.getVirtualItems();
   const gridStyle = {
     '--grid-columns': template,
