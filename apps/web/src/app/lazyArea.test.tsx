@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { areaToPreload } from './App';
 import { AreaSuspense, lazyArea, whenIdle } from './lazyArea';
 
 type AreaModule = { Greeting: (props: { name: string }) => React.JSX.Element };
@@ -112,6 +113,17 @@ describe('lazyArea', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Hello Keys')).toBeInTheDocument();
+  });
+});
+
+describe('areaToPreload', () => {
+  it("starts the download of a directly opened page's area, not of a login page's", () => {
+    expect(areaToPreload('/main/agents')).toBe('admin');
+    expect(areaToPreload('/')).toBe('admin');
+    expect(areaToPreload('/agent-ez/dashboard')).toBe('agent');
+    expect(areaToPreload('/auth/agent-ez/reset-password')).toBe('agent');
+    expect(areaToPreload('/auth/admin/login')).toBeNull();
+    expect(areaToPreload('/auth/agent-ez/login')).toBeNull();
   });
 });
 
