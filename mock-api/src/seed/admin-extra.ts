@@ -106,7 +106,7 @@ export function seedExternalCompany(seed: number, today: string, company: Compan
   const dtrSystem: DtrSystem = demo
     ? 'SkySlope'
     : rnd.pick(['dotloop', 'SkySlope', 'SkySlope', 'Lone Wolf Transact', 'DocuSign Rooms', 'None']);
-  const syncEnabled = demo || rnd.chance(0.8);
+  const syncEnabled = demo || company.id === 2 || rnd.chance(0.8);
   const failed = !demo && syncEnabled && (company.id === 2 || rnd.chance(0.12));
   const lastSyncAt = syncEnabled ? atTime(addDays(today, -rnd.int(0, 2)), rnd.int(0, 1439)) : null;
   const boardName = demo ? 'RMLS (Portland)' : `${stateName(company.state)} Regional MLS`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatBoolean, formatDate, formatNumber, formatPhone, MESSAGES } from '@balance/domain';
-import { Button, DataGrid, DetailList, Spinner, type ColumnDef } from '@balance/ui';
+import { MESSAGES } from '@balance/domain';
+import { Button, CompanyDetail, DataGrid, Spinner, type ColumnDef } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { Company, OfficeRow } from '../../../api/types';
@@ -91,22 +91,7 @@ function CompanyProfile({ id }: { id: number }) {
           {data.name}
         </h2>
         {justSaved && <FormMessage tone="success">{MESSAGES.companyUpdated}</FormMessage>}
-        <DetailList
-          items={[
-            { label: 'ID', value: String(data.id) },
-            { label: 'Active', value: formatBoolean(data.active) },
-            { label: 'Date Created', value: formatDate(data.dateCreated) },
-            { label: 'Created By', value: data.createdByName },
-            { label: 'Offices', value: formatNumber(data.officeCount) },
-            { label: 'Address', value: data.address },
-            { label: 'City', value: data.city },
-            { label: 'State', value: data.state },
-            { label: 'Zip', value: data.zip },
-            { label: 'Country', value: data.country },
-            { label: 'Main Phone', value: formatPhone(data.mainPhone) },
-            { label: 'Main Email', value: data.mainEmail },
-          ]}
-        />
+        <CompanyDetail company={data} />
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button
             variant="primary"

@@ -213,7 +213,7 @@ function DtrMapping({ id }: { id: number }) {
                 <th scope="col">DTR role</th>
                 <th scope="col">Sync</th>
                 <th scope="col">Required</th>
-                <th scope="col">Defaults when the DTR sends none</th>
+                <th scope="col">Defaults</th>
                 <th scope="col">
                   <span className="visually-hidden">Remove</span>
                 </th>

@@ -1,6 +1,16 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
-import { Button, DetailList, EmptyState, Select, Spinner, StatusPill, Switch, TextField } from '@balance/ui';
+import {
+  Button,
+  DetailList,
+  EmptyState,
+  Select,
+  Spinner,
+  StatusPill,
+  Switch,
+  TextField,
+  type BadgeTone,
+} from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import { useApiQuery } from '../../../api/useApiQuery';
@@ -14,6 +24,7 @@ import {
   formatDateTime,
   type ExternalCompany,
   type ExternalCompanyInput,
+  type SyncStatus,
 } from './extraTypes';
 import { readSaveError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
@@ -33,6 +44,12 @@ const FIELDS: readonly Field[] = [
   'syncEnabled',
 ];
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+const SYNC_TONES: Record<SyncStatus, BadgeTone> = {
+  'Never synced': 'neutral',
+  Pending: 'warning',
+  Synced: 'success',
+  Failed: 'danger',
+};
 
 const EMPTY: ExternalCompanyInput = {
   mlsBoard: '',
@@ -181,7 +198,10 @@ function ExternalCompanyCard({ id }: { id: number }) {
               <DetailList
                 items={[
                   { label: 'Automatic Sync', value: data.syncEnabled ? 'On' : 'Off' },
-                  { label: 'Status', value: <StatusPill status={data.syncStatus} /> },
+                  {
+                    label: 'Status',
+                    value: <StatusPill status={data.syncStatus} tone={SYNC_TONES[data.syncStatus]} />,
+                  },
                   { label: 'Last Sync', value: formatDateTime(data.lastSyncAt) },
                   { label: 'Last Sync Result', value: data.lastSyncMessage },
                   { label: 'Last Changed', value: changedBy(data.updatedByName, data.updatedAt) },

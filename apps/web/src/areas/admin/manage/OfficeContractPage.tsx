@@ -14,6 +14,7 @@ import {
   Spinner,
   StatusPill,
   TextField,
+  type BadgeTone,
 } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
@@ -29,6 +30,7 @@ import {
   FEE_PLANS,
   type OfficeContract,
   type OfficeContractInput,
+  type OfficeContractStatus,
 } from './extraTypes';
 import { readSaveError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
@@ -54,6 +56,13 @@ const FIELDS: readonly Field[] = [
   'signedByName',
   'notes',
 ];
+const STATUS_TONES: Record<OfficeContractStatus, BadgeTone> = {
+  Draft: 'neutral',
+  Active: 'success',
+  Suspended: 'warning',
+  Expired: 'danger',
+  Terminated: 'danger',
+};
 const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const EMPTY: OfficeContractInput = {
@@ -217,7 +226,10 @@ function OfficeContractCard({ id }: { id: number }) {
             <DetailList
               items={[
                 { label: 'Type', value: data.contractType },
-                { label: 'Status', value: <StatusPill status={data.status} /> },
+                {
+                  label: 'Status',
+                  value: <StatusPill status={data.status} tone={STATUS_TONES[data.status]} />,
+                },
                 { label: 'Start Date', value: formatDate(data.startDate) },
                 { label: 'End Date', value: formatDate(data.endDate) },
                 { label: 'Term', value: formatTerm(data.termMonths) },

@@ -1,8 +1,18 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatDate, formatPhone, MESSAGES, OFFICE_STATUS_FILTERS } from '@balance/domain';
-import { Button, DetailList, IconButton, NumberField, Select, Spinner, Switch, TextField } from '@balance/ui';
+import { formatDate, MESSAGES, OFFICE_STATUS_FILTERS } from '@balance/domain';
+import {
+  Button,
+  IconButton,
+  NumberField,
+  OfficeDetail as OfficeDetailList,
+  Select,
+  Spinner,
+  StatusPill,
+  Switch,
+  TextField,
+} from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { OfficeDetail, OfficeRoyalties, OfficeSettings } from '../../../api/types';
@@ -100,21 +110,10 @@ function ContactInfo({ id }: { id: number }) {
           {data.officeNum} · {data.called}
         </h2>
         {justSaved && <FormMessage tone="success">{MESSAGES.officeSaved}</FormMessage>}
-        <DetailList
-          items={[
-            { label: 'Company', value: data.companyName },
-            { label: 'Status', value: data.activeText },
-            { label: 'Address', value: data.address },
-            { label: 'City', value: data.city },
-            { label: 'State', value: data.state },
-            { label: 'Zip', value: data.zip },
-            { label: 'Country', value: data.country },
-            { label: 'Main Phone', value: formatPhone(data.mainPhone) },
-            { label: 'Main Fax', value: formatPhone(data.mainFax) },
-            { label: 'Main Email', value: data.mainEmail },
-            { label: 'Active In Company', value: data.activeInCompany ? 'Yes' : 'No' },
-          ]}
-        />
+        <p className={styles.statusLine}>
+          Status <StatusPill status={data.activeText} />
+        </p>
+        <OfficeDetailList office={data} />
         <div className={styles.actions} style={{ marginTop: 'var(--space-4)' }}>
           <Button
             variant="primary"
