@@ -148,9 +148,9 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
         isSaving={save.status === 'saving'}
         saveNote={
           save.status === 'saved'
-            ? { tone: 'saved', text: MESSAGES.coversheetSaved }
+            ? { tone: 'saved', text: 'Saved.' }
             : save.status === 'failed'
-              ? { tone: 'failed', text: save.message }
+              ? { tone: 'failed', text: 'Not saved: see the messages above.' }
               : null
         }
         searchListings={(text) => api.listings(text)}

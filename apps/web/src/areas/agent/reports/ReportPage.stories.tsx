@@ -164,7 +164,7 @@ export const Index: Story = {
     );
     await expect(canvas.getByRole('tab', { name: 'By address' })).toHaveAttribute('aria-selected', 'true');
     // The demo office's add-on reports are off: listed as such, not as links.
-    const addOns = canvas.getByRole('region', { name: 'Add-on reports' });
+    const addOns = await canvas.findByRole('region', { name: 'Add-on reports' }, { timeout: 10_000 });
     await expect(within(addOns).getAllByText('Not enabled for your office.')).toHaveLength(3);
     await expect(within(addOns).queryAllByRole('link')).toHaveLength(0);
   },
