@@ -83,7 +83,14 @@ export function OfficePage({
 
 /** Contact Info: the office's address and contacts, edited in place (POST /office with its id). */
 export function ContactInfoPage() {
-  return <OfficePage title="Contact Info">{(id) => <ContactInfo key={id} id={id} />}</OfficePage>;
+  return (
+    <OfficePage
+      title="Contact Info"
+      description="The office's address, phones and e-mail as agents and clients see them."
+    >
+      {(id) => <ContactInfo key={id} id={id} />}
+    </OfficePage>
+  );
 }
 
 function ContactInfo({ id }: { id: number }) {
@@ -324,7 +331,11 @@ function SettingsSwitches({ id, keys }: { id: number; keys: SettingKey[] }) {
 
 /** Notes: the office's notes, newest first, and a form to add one. */
 export function NotesPage() {
-  return <OfficePage title="Notes">{(id) => <Notes key={id} id={id} />}</OfficePage>;
+  return (
+    <OfficePage title="Notes" description="Notes the back office keeps about this office, newest first.">
+      {(id) => <Notes key={id} id={id} />}
+    </OfficePage>
+  );
 }
 
 function Notes({ id }: { id: number }) {
@@ -416,7 +427,14 @@ function Notes({ id }: { id: number }) {
 
 /** Status: the office's status (Pending / Active), changed with PUT /Office/status/{id}. */
 export function StatusPage() {
-  return <OfficePage title="Status">{(id) => <Status key={id} id={id} />}</OfficePage>;
+  return (
+    <OfficePage
+      title="Status"
+      description="A pending office is being set up; an active office can log in agents and be billed."
+    >
+      {(id) => <Status key={id} id={id} />}
+    </OfficePage>
+  );
 }
 
 function Status({ id }: { id: number }) {
@@ -468,6 +486,7 @@ function Status({ id }: { id: number }) {
         {status.data.changedByName ? `, set by ${status.data.changedByName}` : ''}.
       </p>
       <Select
+        className={styles.narrowField}
         label="Status"
         items={OFFICE_STATUS_FILTERS.map((option) => ({ id: option.value, label: option.label }))}
         selectedKey={current}
@@ -485,7 +504,14 @@ function Status({ id }: { id: number }) {
 
 /** Royalties In Contracts: the office's royalty rules, edited as a list (PUT /Office/royalties/{id}). */
 export function RoyaltiesPage() {
-  return <OfficePage title="Royalties In Contracts">{(id) => <Royalties key={id} id={id} />}</OfficePage>;
+  return (
+    <OfficePage
+      title="Royalties In Contracts"
+      description="What the office takes from each contract: a percent, a flat fee, or both, up to an optional cap."
+    >
+      {(id) => <Royalties key={id} id={id} />}
+    </OfficePage>
+  );
 }
 
 function Royalties({ id }: { id: number }) {
