@@ -47,6 +47,7 @@ export function MainPage({ selectionParam }: MainPageProps) {
 // stable props, so the render that shows a reply is small (issue 8: Go → rows painted).
 const MemoSearchBar = memo(SearchBar);
 const MemoResultsTools = memo(ResultsTools);
+const MemoPager = memo(Pager);
 
 /** A callback with a stable identity that always calls the latest `fn` (for memoized children). */
 function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
@@ -91,14 +92,19 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
   const onSearch = useStableCallback((query: SearchBarQuery) =>
     go({ ...query, subFilter: query.subFilter ?? '' }),
   );
-  const defaultQuery = useMemo(
-    () => ({
-      attribute: committed.attribute,
-      subFilter: committed.subFilter || null,
-      text: committed.text,
-    }),
-    [committed.attribute, committed.subFilter, committed.text],
-  );
+  // The bar reads its starting values when it mounts (its key changes when the URL changes from
+  // outside); the app's own writes (Go, paging) keep the object, so they do not re-render the bar.
+  const barKey = isBarReady ? `ready-${searchState.barKey}` : 'loading';
+  const currentQuery = {
+    attribute: committed.attribute,
+    subFilter: committed.subFilter || null,
+    text: committed.text,
+  };
+  const [barStart, setBarStart] = useState({ key: barKey, query: currentQuery });
+  if (barStart.key !== barKey) setBarStart({ key: barKey, query: currentQuery });
+  const defaultQuery = barStart.key === barKey ? barStart.query : currentQuery;
+  const onPageChange = useStableCallback(searchState.setPage);
+  const onPageSizeChange = useStableCallback(searchState.setPageSize);
   const noAttributes = useMemo<typeof searchState.attributes>(() => [], []);
 
   return (
@@ -185,12 +191,12 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
                 emptyState={hasSearched ? `No ${label.toLowerCase()} match this search.` : 'No search yet.'}
               />
               {hasSearched && pagination && pagination.totalCount > 0 && (
-                <Pager
+                <MemoPager
                   page={committed.page}
                   pageSize={committed.pageSize}
                   totalCount={pagination.totalCount}
-                  onPageChange={searchState.setPage}
-                  onPageSizeChange={searchState.setPageSize}
+                  onPageChange={onPageChange}
+                  onPageSizeChange={onPageSizeChange}
                   isDisabled={isSearching}
                   label={`${label} pages`}
                 />
