@@ -87,7 +87,11 @@ export async function lighthouseSuite({ appUrl, mockUrl, runs = 3, log = console
         cls: num(lhr, 'cumulative-layout-shift', 3),
         fcpMs: num(lhr, 'first-contentful-paint'),
         // What to look at when a figure is off: the LCP element and the elements that shifted.
-        lcpElement: snippets(lhr.audits['largest-contentful-paint-element'], 1)[0] ?? null,
+        lcpElement:
+          snippets(
+            lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'],
+            1,
+          )[0] ?? null,
         layoutShiftElements: snippets(lhr.audits['layout-shifts'], 3),
         failing: Object.values(lhr.audits)
           .filter(
