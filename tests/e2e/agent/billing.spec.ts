@@ -59,4 +59,13 @@ test.describe('Agent.EZ office bill', () => {
     await tab.waitForURL(/^blob:/);
     expect(tab.url()).toMatch(/^blob:/);
   });
+
+  test('a page past the end of the invoices says so and leads back to the first page', async ({ page }) => {
+    await loginAsAgent(page);
+    await page.goto('/agent-ez/office-bill?filter=All&page=99');
+    await expect(page.getByText('There is no page 99 of these invoices.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/agent-ez\/office-bill\?filter=All$/);
+    await expect(page.getByRole('table', { name: 'All invoices' }).locator('tbody tr').first()).toBeVisible();
+  });
 });

@@ -178,6 +178,13 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
               />
             ) : !invoices.data ? (
               <LoadingNote>Loading invoices…</LoadingNote>
+            ) : rows.length === 0 && page > 1 ? (
+              // A page past the end (an old bookmark, or invoices paid meanwhile): not "no invoices".
+              <EmptyNote title={`There is no page ${page} of these invoices.`}>
+                <Button size="sm" variant="secondary" onPress={() => setQuery({ page: null })}>
+                  Go to the first page
+                </Button>
+              </EmptyNote>
             ) : rows.length === 0 ? (
               <EmptyNote
                 title={id === 'Open' ? 'Nothing to pay' : id === 'Paid' ? 'No paid invoices' : 'No invoices'}
