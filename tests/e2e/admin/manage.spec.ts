@@ -138,6 +138,31 @@ test.describe('external systems, DTR contact mapping and office contract', () =>
     await expect(page.getByText('Renewal review booked for August 2030.')).toBeVisible();
   });
 
+  test('an expired session mid-edit of the office contract brings the draft back after logging in', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.goto('/main/offices/profile/contract?officeId=2');
+    await page.getByRole('button', { name: /^(Edit|Put a contract on file)$/ }).click();
+    await page.getByRole('textbox', { name: /^Contract Number/ }).fill('FR-2026-0902');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Typed before the session ran out.');
+    // The session cookie itself (path /) now holds a token the server no longer accepts.
+    const { hostname } = new URL(page.url());
+    await context.addCookies([
+      { name: 'JWT_TOKEN', value: 'expired.token.value', domain: hostname, path: '/' },
+    ]);
+    await page.getByRole('button', { name: 'Save Contract' }).click();
+    await expect(page).toHaveURL(/\/auth\/admin\/login\?returnTo=/);
+    await logIn(page, 'superuser', '');
+    await expect(page).toHaveURL(/\/main\/offices\/profile\/contract\?officeId=2/);
+    await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Contract Number/ })).toHaveValue('FR-2026-0902');
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Typed before the session ran out.',
+    );
+  });
+
   test('an office admin is refused other companies and may only read the contract', async ({ page }) => {
     await logIn(page, 'officeadmin');
     await page.goto('/main/companies/membership/external-company?companyId=2');
