@@ -92,16 +92,28 @@ export function LineChart({
         const step = categories.length > 1 ? (right - left - 16) / (categories.length - 1) : 0;
         const x = (index: number) => (categories.length > 1 ? left + 8 + step * index : (left + right) / 2);
         const labelEvery = Math.max(1, Math.ceil(44 / Math.max(1, step)));
+        const isLast = (index: number) => categories.length > 1 && index === categories.length - 1;
         return (
           <svg width={width} height={height} className={styles.svg} aria-hidden data-chart>
             <YAxis ticks={ticks} y={y} left={left} right={right} format={valueFormat} />
-            {categories.map((category, index) =>
-              index % labelEvery === 0 ? (
-                <text key={index} x={x(index)} y={height - 8} textAnchor="middle" className={styles.axisText}>
-                  {fitLabel(category, Math.max(step * labelEvery - 4, 40))}
+            {categories.map((category, index) => {
+              if (index % labelEvery !== 0) return null;
+              const label = fitLabel(category, Math.max(step * labelEvery - 4, 40));
+              // A last label that would run past the right edge ends at the edge instead of being cut
+              // off (about 3.4px per half character of the 11px axis text).
+              const clipped = isLast(index) && x(index) + label.length * 3.4 > width - 2;
+              return (
+                <text
+                  key={index}
+                  x={clipped ? width - 2 : x(index)}
+                  y={height - 8}
+                  textAnchor={clipped ? 'end' : 'middle'}
+                  className={styles.axisText}
+                >
+                  {label}
                 </text>
-              ) : null,
-            )}
+              );
+            })}
             {series.map((line, seriesIndex) => {
               const points = line.values.map((value, index): [number, number] | null =>
                 value === null ? null : [x(index), y(value)],
