@@ -64,7 +64,14 @@ export function CompanyPage({
 
 /** /main/companies/membership/profile: the company's details, edited in place (PUT /companies). */
 export function CompanyProfilePage() {
-  return <CompanyPage title="Company Profile">{(id) => <CompanyProfile key={id} id={id} />}</CompanyPage>;
+  return (
+    <CompanyPage
+      title="Company Profile"
+      description="The brokerage company: its name, head-office address and contacts."
+    >
+      {(id) => <CompanyProfile key={id} id={id} />}
+    </CompanyPage>
+  );
 }
 
 function CompanyProfile({ id }: { id: number }) {
@@ -190,7 +197,14 @@ const OFFICE_COLUMNS: ColumnDef<OfficeRow>[] = [
 
 /** Offices of the company (GET /Office/company/{id}) in a grid; a row opens its contact info. */
 export function CompanyOfficesPage() {
-  return <CompanyPage title="Company Offices">{(id) => <CompanyOffices key={id} id={id} />}</CompanyPage>;
+  return (
+    <CompanyPage
+      title="Company Offices"
+      description="Every office of the company. Choose one to open its contact info."
+    >
+      {(id) => <CompanyOffices key={id} id={id} />}
+    </CompanyPage>
+  );
 }
 
 function CompanyOffices({ id }: { id: number }) {
