@@ -48,7 +48,10 @@ test.describe('Agent.EZ forms', () => {
     await form.getByRole('button', { name: 'Save coversheet' }).click();
     await expect(
       page.getByText('You must select a listing, or fill in all the manual fields').first(),
-    ).toBeVisible();
+    ).toBeInViewport();
+    // Save is at the bottom of a long form: the focus goes to the first field to fix, in view.
+    await expect(form.getByRole('combobox', { name: 'Listing' })).toBeFocused();
+    await expect(form.getByText('Not saved: see the messages above.')).toBeVisible();
   });
 
   test('a coversheet draft survives an expired session and the new login', async ({ page, context }) => {
