@@ -4,6 +4,7 @@ import {
   canSearch,
   CONTRACT_SIDE_LABELS,
   formatDate,
+  formatPercent,
   formatPhone,
   formatRange,
   isAuthPath,
@@ -99,6 +100,15 @@ describe('formatters', () => {
     expect(formatPhone('5551234567')).toBe('555-123-4567');
     expect(formatPhone('(555) 123-45678')).toBe('555-123-45678');
     expect(formatPhone('5551')).toBe('555-1');
+  });
+  it('formats percentages without rounding a typed rate away', () => {
+    expect(formatPercent(0.75)).toBe('0.75%');
+    expect(formatPercent(2.125, 2)).toBe('2.125%');
+    expect(formatPercent(70)).toBe('70.0%');
+    expect(formatPercent(70, 0)).toBe('70%');
+    expect(formatPercent(33.333333)).toBe('33.3%');
+    expect(formatPercent(12.3456)).toBe('12.3%');
+    expect(formatPercent(null)).toBe('');
   });
   it('formats a pager range', () => {
     expect(formatRange(1, 5, 1234)).toBe('1–5 of 1,234');

@@ -41,9 +41,21 @@ export function formatNumber(value: number | null | undefined): string {
   return integer.format(value);
 }
 
+/**
+ * A percentage with `digits` decimals, or more (up to 3) when fewer would round a rate away: a 0.75%
+ * commission reads 0.75%, not 0.8%; 70 reads 70.0%; 33.3333 reads 33.3% (a ratio, not a rate).
+ */
 export function formatPercent(value: number | null | undefined, digits = 1): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return `${value.toFixed(digits)}%`;
+  let shown = digits;
+  // A value with few significant decimals (a rate someone typed) is shown exactly.
+  while (
+    shown < 3 &&
+    Math.abs(Number(value.toFixed(shown)) - value) > 1e-9 &&
+    Math.abs(Number(value.toFixed(shown + 1)) - value) < 1e-9
+  )
+    shown += 1;
+  return `${value.toFixed(shown)}%`;
 }
 
 /** "1–5 of 1,234" for a pager. */

@@ -141,16 +141,19 @@ export function ChartFigure({
           {summary && <span className={styles.summary}>{summary}</span>}
         </span>
         {!isEmpty && (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={<Table2 size={16} aria-hidden />}
-            aria-expanded={showTable}
-            aria-controls={tableId}
-            onPress={() => setShowTable((shown) => !shown)}
-          >
-            {showTable ? 'Hide data' : 'Show data'}
-          </Button>
+          // Not printed: the printed page shows the chart (the toggle does nothing on paper).
+          <span className={styles.toggle}>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Table2 size={16} aria-hidden />}
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onPress={() => setShowTable((shown) => !shown)}
+            >
+              {showTable ? 'Hide data' : 'Show data'}
+            </Button>
+          </span>
         )}
       </figcaption>
       {isEmpty ? (
