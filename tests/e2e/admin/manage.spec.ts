@@ -229,6 +229,8 @@ test('keyboard only: log in, search offices, open a row', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/main\//);
   await page.goto('/main/offices');
+  // The search bar is disabled until the tab filters have loaded.
+  await expect(page.getByLabel('Search text')).toBeEnabled();
   await page.getByLabel('Search text').focus();
   await page.keyboard.press('Enter');
   await expect(dataRows(page)).toHaveCount(5);

@@ -182,6 +182,8 @@ type DraftForm = {
   submit?: string;
   /** Reads the draft back after the login. */
   read: (page: Page) => Promise<string>;
+  /** The text to type, when the field takes only some characters (an ID). */
+  sample?: (stamp: number) => string;
 };
 
 const editThen = (field: string) => async (page: Page, text: string) => {
@@ -248,6 +250,39 @@ const DRAFT_FORMS: DraftForm[] = [
     read: (page) => page.getByRole('textbox', { name: 'Name' }).first().inputValue(),
   },
   {
+    name: 'external company',
+    account: 'superuser',
+    path: ({ companyId }) => `/main/companies/membership/external-company?companyId=${companyId}`,
+    type: async (page, text) => {
+      const start = page.getByRole('button', { name: /^(Edit|Link systems)$/ }).first();
+      const field = page.getByLabel('State Licence Number');
+      await expect(start.or(field)).toBeVisible();
+      if (await start.isVisible()) await start.click();
+      await field.fill(text);
+    },
+    sample: (stamp) => `LIC-${stamp}`,
+    submit: 'Save',
+    read: valueOf('State Licence Number'),
+  },
+  {
+    name: 'DTR contact mapping',
+    account: 'superuser',
+    path: ({ companyId }) => `/main/companies/membership/dtr-contact?companyId=${companyId}`,
+    type: async (page, text) => {
+      const standard = page.getByRole('button', { name: 'Start from the standard mapping' });
+      const field = page.getByLabel(/: Default company$/).first();
+      await expect(standard.or(field)).toBeVisible();
+      if (await standard.isVisible()) await standard.click();
+      await field.fill(text);
+    },
+    submit: 'Save Mapping',
+    read: (page) =>
+      page
+        .getByLabel(/: Default company$/)
+        .first()
+        .inputValue(),
+  },
+  {
     name: 'coversheet',
     account: 'agent',
     path: ({ contractId }) => `/agent-ez/coversheet/${contractId}`,
@@ -269,7 +304,7 @@ test.describe('session expiry mid-form: the draft survives the new login', () =>
         guard.allowConsoleError(/^Failed to load resource: the server responded with a status of 401/);
         const path = form.path(await seed());
         await page.goto(path);
-        const text = `Draft ${form.name} ${Date.now()}`;
+        const text = form.sample?.(Date.now()) ?? `Draft ${form.name} ${Date.now()}`;
         await form.type(page, text);
         // The session expires: the cookie now holds a token the server no longer accepts.
         await context.addCookies([

@@ -159,11 +159,23 @@ export function adminViews(ids: SeedIds): DataView[] {
     company('offices', new RegExp(`^/office/company/${companyId}`, 'i'), (page) =>
       page.getByRole('row').nth(1),
     ),
-    company('external-company', byId, heading(/External/)),
-    company('dtr-contact', byId, heading(/DTR/)),
+    company(
+      'external-company',
+      new RegExp(`^/companies/external/${companyId}$`, 'i'),
+      heading(/^External systems$/),
+    ),
+    company(
+      'dtr-contact',
+      new RegExp(`^/companies/dtrContactMapping/${companyId}$`, 'i'),
+      heading(/^Contact roles$/),
+    ),
     office('contact-info', officeById, (page) => page.getByRole('button', { name: 'Edit' })),
     office('royalties', new RegExp(`^/office/royalties/${officeId}`, 'i'), heading(/Royalties/)),
-    office('contract', officeById, heading(/Contract/)),
+    office(
+      'contract',
+      new RegExp(`^/office/contract/${officeId}$`, 'i'),
+      heading(/^(Contract [A-Z]{2}-|There is no contract available)/),
+    ),
     office('notes', new RegExp(`^/office/notes/${officeId}`, 'i'), heading(/Notes/)),
     office('status', new RegExp(`^/office/status/${officeId}`, 'i'), heading(/Status/)),
     office('agentez-setup', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/Agent\.EZ/)),
