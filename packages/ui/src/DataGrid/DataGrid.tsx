@@ -6,6 +6,14 @@ import {
   formatPhone,
   GRID_MAX_HEIGHT_PX,
 } from '@balance/domain';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  type Range,
+  type Rect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import {
   type CSSProperties,
@@ -22,7 +30,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './DataGrid.module.css';
@@ -30,9 +37,8 @@ import styles from './DataGrid.module.css';
 /*
  * DataGrid — a virtualized ARIA grid (https://www.w3.org/WAI/ARIA/apg/patterns/grid/).
  *
- * Why not react-aria's Table: its virtualizer is its own; this grid must render 100,000 rows with its
- * own fixed-height virtualization (below), so the grid semantics are implemented here with ARIA,
- * following the APG:
+ * Why not react-aria's Table: its virtualizer is its own; this grid must render 100,000 rows with
+ * @tanstack/react-virtual, so the grid semantics are implemented here with ARIA, following the APG:
  *
  * - role="grid" (the scroller) › role="rowgroup" › role="row" › role="columnheader" | role="gridcell".
  *   aria-rowcount = data rows + 1 header row; aria-colcount = visible columns; every rendered row has
@@ -297,12 +303,61 @@ export function DataGrid<Row extends object>({
   const shouldMoveDomFocus = useRef(false);
 
   // ----- virtualization -----
-  // Rows have one fixed height, so the rendered range is arithmetic on the scroll offset: nothing is
-  // measured and nothing is computed per row. (@tanstack/react-virtual, used before, walks every row to
-  // build its measurements whenever the row count changes: a quarter of the JS of handing 100,000 rows
-  // to the grid, bench: first rows painted after data, issue 8.)
-  const [scrollTop, setScrollTop] = useState(0);
+  const maxHeightRef = useRef(maxHeight);
+  maxHeightRef.current = maxHeight;
   const focusedRow = focus.row;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // Keep the row holding the tab stop rendered, wherever the user scrolled.
+      if (focusedRow >= 0 && focusedRow < range.count && !indexes.includes(focusedRow)) {
+        indexes.push(focusedRow);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [focusedRow],
+  );
+  // The virtualizer learns the viewport's size through observeElementRect (a ResizeObserver). The
+  // callback is kept so that the grid can also tell it the height it is about to have (see below).
+  const reportRectRef = useRef<((rect: Rect) => void) | null>(null);
+  const lastRectRef = useRef<Rect>({ width: 0, height: maxHeight });
+  const observeRect = useCallback(
+    (instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) => {
+      const report = (rect: Rect) => {
+        lastRectRef.current = rect;
+        cb(rect);
+      };
+      reportRectRef.current = report;
+      // Without layout (hidden, or a DOM without layout such as jsdom) assume the maximum height.
+      const stop = observeElementRect(instance, (rect) =>
+        report(rect.height > 0 ? rect : { width: rect.width, height: maxHeightRef.current }),
+      );
+      return () => {
+        reportRectRef.current = null;
+        stop?.();
+      };
+    },
+    [],
+  );
+  // No getItemKey: rows have a fixed height and are never measured, so the virtualizer's item keys
+  // (which only key its size cache) can stay indexes. A getItemKey that reads the row id costs a call
+  // per row on every new rows array (the virtualizer walks all 100,000 items) and made the data
+  // hand-over about 40% slower in that walk (bench/profile.mjs grid ours handover). Rows keep their
+  // React key (the row id) below.
+  // The virtualizer object is mutable by design; rows are memoized by their own props instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: dataCount,
+    getScrollElement: useCallback(() => scrollerRef.current, []),
+    estimateSize: useCallback(() => GRID_ROW_HEIGHT, []),
+    overscan: GRID_OVERSCAN,
+    scrollMargin: GRID_HEADER_HEIGHT,
+    scrollPaddingStart: GRID_HEADER_HEIGHT,
+    rangeExtractor,
+    observeElementRect: observeRect,
+    initialRect: { width: 0, height: maxHeight },
+  });
 
   // ----- height: content up to maxHeight (+ a horizontal scrollbar when there is one) -----
   const [scrollbarHeight, setScrollbarHeight] = useState(0);
@@ -324,31 +379,27 @@ export function DataGrid<Row extends object>({
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  // The grid sets its own height (above). When rows arrive it grows in this very commit, but the
+  // ResizeObserver would only report that after the browser's next layout, so the first frame would
+  // show just the rows that fitted the old height (the empty or loading grid) and the rest a frame
+  // later, after a second render. Telling the virtualizer the new height here re-renders at once,
+  // before the browser paints (bench: first rows painted after data, issue 8).
+  useLayoutEffect(() => {
+    const viewport = height - scrollbarHeight;
+    const last = lastRectRef.current;
+    if (viewport > 0 && viewport !== last.height)
+      reportRectRef.current?.({ width: last.width, height: viewport });
+  }, [height, scrollbarHeight]);
   const pageRows = Math.max(1, Math.floor((height - GRID_HEADER_HEIGHT - scrollbarHeight) / GRID_ROW_HEIGHT));
 
   // ----- moving focus -----
-  const viewportHeight = height - scrollbarHeight;
-  // Scrolls just enough for the row to show below the sticky header (nothing when it already shows).
-  const scrollToRow = useCallback(
-    (row: number) => {
-      const el = scrollerRef.current;
-      if (!el) return;
-      const top = row * GRID_ROW_HEIGHT;
-      const bottom = GRID_HEADER_HEIGHT + top + GRID_ROW_HEIGHT;
-      if (bottom > el.scrollTop + viewportHeight) el.scrollTop = bottom - viewportHeight;
-      else if (top < el.scrollTop) el.scrollTop = top;
-      // The scroll event follows; render the range of the new offset now so no frame shows a gap.
-      setScrollTop(el.scrollTop);
-    },
-    [viewportHeight],
-  );
   const moveFocus = useCallback(
     (row: number, col: number) => {
       shouldMoveDomFocus.current = true;
       setFocusState({ row, col });
-      if (row >= 0) scrollToRow(row);
+      if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
     },
-    [scrollToRow],
+    [virtualizer],
   );
 
   const focusTarget = (row: number, col: number) =>
@@ -514,49 +565,19 @@ export function DataGrid<Row extends object>({
 
   useEffect(() => () => void (drag.current = null), []);
 
-  // The rendered range: the rows under the viewport plus GRID_OVERSCAN on each side, and the row holding
-  // the tab stop wherever the user scrolled (so focus is never lost).
-  // (An offset past the end, left from a longer list, counts as the end until the browser clamps it.)
-  const maxTop = Math.max(0, GRID_HEADER_HEIGHT + dataCount * GRID_ROW_HEIGHT - viewportHeight);
-  const top = Math.min(scrollTop, maxTop);
-  const firstVisible = Math.max(0, Math.floor((top - GRID_HEADER_HEIGHT) / GRID_ROW_HEIGHT));
-  const lastVisible = Math.ceil((top + viewportHeight - GRID_HEADER_HEIGHT) / GRID_ROW_HEIGHT) - 1;
-  const rangeStart = Math.max(0, firstVisible - GRID_OVERSCAN);
-  const rangeEnd = Math.min(dataCount - 1, lastVisible + GRID_OVERSCAN);
-  const indexes: number[] = [];
-  if (focusedRow >= 0 && focusedRow < rangeStart) indexes.push(focusedRow);
-  for (let i = rangeStart; i <= rangeEnd; i += 1) indexes.push(i);
-  if (focusedRow > rangeEnd && focusedRow < dataCount) indexes.push(focusedRow);
-  const rangeRef = useRef({ start: rangeStart, end: rangeEnd, viewportHeight });
-  useLayoutEffect(() => {
-    rangeRef.current = { start: rangeStart, end: rangeEnd, viewportHeight };
-  });
-  // Scrolling re-renders only when the range changes, in the animation frame that paints the new offset
-  // (scroll events come just before it): one render and one layout a frame, and a script that scrolls
-  // in requestAnimationFrame does not force a second layout on a DOM changed in the scroll event.
-  useEffect(() => {
-    const el = scrollerRef.current;
-    if (!el) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const top = el.scrollTop;
-      const { start, end, viewportHeight: vh } = rangeRef.current;
-      const first = Math.max(0, Math.floor((top - GRID_HEADER_HEIGHT) / GRID_ROW_HEIGHT));
-      const last = Math.ceil((top + vh - GRID_HEADER_HEIGHT) / GRID_ROW_HEIGHT) - 1;
-      if (Math.max(0, first - GRID_OVERSCAN) !== start || last + GRID_OVERSCAN !== end) {
-        flushSync(() => setScrollTop(top));
-      }
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  // The viewport the grid is about to have (its height is set above, from the row count): given to the
+  // virtualizer before it computes the rendered range, so the commit that hands over new rows renders
+  // the whole screenful at once. Otherwise the range would come from the old height (the empty or
+  // loading grid) and the layout effect above would need a second, synchronous render pass before the
+  // browser could paint (bench: first rows painted after data, issue 8).
+  const viewportHeight = height - scrollbarHeight;
+  const knownRect = virtualizer.scrollRect;
+  if (knownRect && viewportHeight > 0 && knownRect.height !== viewportHeight) {
+    const rect = { width: knownRect.width, height: viewportHeight };
+    virtualizer.scrollRect = rect;
+    lastRectRef.current = rect;
+  }
+  const items = virtualizer.getVirtualItems();
   const gridStyle = {
     '--grid-columns': template,
     '--grid-width': `${totalWidth}px`,
@@ -677,20 +698,20 @@ export function DataGrid<Row extends object>({
                   ))}
                 </div>
               ))
-            : indexes.map((index) => {
-                const row = rows[index];
+            : items.map((item) => {
+                const row = rows[item.index];
                 if (row === undefined) return null;
-                const id = getRowId(row, index);
+                const id = getRowId(row, item.index);
                 return (
                   <GridRow<Row>
                     key={id}
                     row={row}
-                    index={index}
-                    top={index * GRID_ROW_HEIGHT}
+                    index={item.index}
+                    top={item.start - GRID_HEADER_HEIGHT}
                     columns={visibleColumns}
                     isSelectable={isSelectable}
                     isSelected={selectedId !== null && id === selectedId}
-                    focusCol={focus.row === index ? focus.col : -1}
+                    focusCol={focus.row === item.index ? focus.col : -1}
                   />
                 );
               })}
