@@ -20,6 +20,8 @@ async function renderAsync(ui: ReactNode) {
 
 describe('lazyArea', () => {
   it('shows a calm placeholder, then the area with its props', async () => {
+    // React reports a hook-order fault (use() called while suspended, not after) with console.error.
+    const errors = vi.spyOn(console, 'error');
     let resolve: (module: AreaModule) => void = () => {};
     const area = lazyArea(() => new Promise<AreaModule>((done) => (resolve = done)));
     const Greeting = area.component((module) => module.Greeting);
@@ -32,6 +34,7 @@ describe('lazyArea', () => {
     await act(async () => resolve(areaModule));
     expect(await screen.findByText('Hello Maya')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('downloads once for every caller and for preload', async () => {

@@ -24,19 +24,26 @@ export type LazyArea<M> = {
  * (no retry loop), which imports afresh.
  */
 export function lazyArea<M>(load: () => Promise<M>): LazyArea<M> {
+  // React's convention for a settled promise: `status` + `value` on it let `use` return at once
+  // (a chunk that arrived before the first render renders without a round through the fallback).
   let pending: Promise<Loaded<M>> | null = null;
-  // The outcome once known: a chunk that arrived before the first render (see preload) renders at once,
-  // without a round through the Suspense fallback.
   let settled: Loaded<M> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (module): Loaded<M> => (settled = { ok: true, module }),
-      (error: unknown): Loaded<M> => {
+  const preload = (): Promise<Loaded<M>> => {
+    if (pending) return pending;
+    const settle = (outcome: Loaded<M>): Loaded<M> => {
+      Object.assign(promise, { status: 'fulfilled', value: outcome });
+      settled = outcome;
+      return outcome;
+    };
+    const promise = load().then(
+      (module) => settle({ ok: true, module }),
+      (error: unknown) => {
         console.error('A part of the app could not be downloaded.', error);
-        return (settled = { ok: false, error });
+        return settle({ ok: false, error });
       },
     );
-    return pending;
+    pending = promise;
+    return promise;
   };
   /** Forgets a failed download, so the next render imports again. */
   const forgetFailure = () => {
@@ -48,7 +55,8 @@ export function lazyArea<M>(load: () => Promise<M>): LazyArea<M> {
   function component<P extends object>(pick: (module: M) => ComponentType<P>): ComponentType<P> {
     function LazyAreaContent(props: P) {
       const [, setAttempt] = useState(0);
-      const loaded = settled ?? use(preload());
+      // Always through `use` (hooks are not conditional); a settled download returns without suspending.
+      const loaded = use(preload());
       if (!loaded.ok) {
         return (
           <AreaLoadFailed
