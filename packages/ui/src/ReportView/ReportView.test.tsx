@@ -128,7 +128,7 @@ describe('formatReportCell', () => {
   it('formats by column type', () => {
     expect(formatReportCell(1234.5, 'currency')).toBe('$1,234.50');
     expect(formatReportCell(1234, 'number')).toBe('1,234');
-    expect(formatReportCell(2.75, 'percent')).toBe('2.8%');
+    expect(formatReportCell(2.75, 'percent')).toBe('2.75%');
     expect(formatReportCell('2026-12-31', 'date')).toBe('12/31/2026');
     expect(formatReportCell(null, 'currency')).toBe('');
     expect(formatReportCell('', 'text')).toBe('');
