@@ -26,7 +26,7 @@ import {
   type ExternalCompanyInput,
   type SyncStatus,
 } from './extraTypes';
-import { readSaveError, type FormErrors } from './formErrors';
+import { clearedFor, readSaveError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -223,9 +223,7 @@ function ExternalCompanyCard({ id }: { id: number }) {
 
   const change = (patch: Partial<ExternalCompanyInput>) => {
     draft.update(patch);
-    const cleared = { ...errors };
-    for (const key of Object.keys(patch) as Field[]) delete cleared[key];
-    setErrors(cleared);
+    setErrors(clearedFor(errors, patch));
   };
 
   async function handleSubmit(event: FormEvent) {

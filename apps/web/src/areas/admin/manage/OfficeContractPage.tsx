@@ -32,7 +32,7 @@ import {
   type OfficeContractInput,
   type OfficeContractStatus,
 } from './extraTypes';
-import { readSaveError, type FormErrors } from './formErrors';
+import { clearedFor, readSaveError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
 import { OfficePage } from './OfficePages';
 import styles from './manage.module.css';
@@ -284,9 +284,7 @@ function OfficeContractCard({ id }: { id: number }) {
 
   const change = (patch: Partial<OfficeContractInput>) => {
     draft.update(patch);
-    const cleared = { ...errors };
-    for (const key of Object.keys(patch) as Field[]) delete cleared[key];
-    setErrors(cleared);
+    setErrors(clearedFor(errors, patch));
   };
 
   async function handleSubmit(event: FormEvent) {

@@ -4,7 +4,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { OfficeInput } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { EMAIL_PATTERN, phoneDigits, readSaveError, type FormErrors } from './formErrors';
+import { clearedFor, EMAIL_PATTERN, phoneDigits, readSaveError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -131,9 +131,7 @@ export function OfficeForm({
   function change(patch: Partial<OfficeFormValues>) {
     onChange(patch);
     setSaved(false);
-    const cleared = { ...errors };
-    for (const key of Object.keys(patch) as Field[]) delete cleared[key];
-    setErrors(cleared);
+    setErrors(clearedFor(errors, patch));
   }
 
   async function handleSubmit(event: FormEvent) {

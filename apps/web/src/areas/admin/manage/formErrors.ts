@@ -2,6 +2,16 @@ import { ApiError } from '../../../api/client';
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** The errors without those of the fields just changed (a field's message goes as soon as it is edited). */
+export function clearedFor<Field extends string>(
+  errors: FormErrors<Field>,
+  changed: Partial<Record<Field, unknown>>,
+): FormErrors<Field> {
+  const cleared = { ...errors };
+  for (const key of Object.keys(changed) as Field[]) delete cleared[key];
+  return cleared;
+}
+
 /** A valid e-mail address: something@something.tld, no spaces (the spec does not show its pattern). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
