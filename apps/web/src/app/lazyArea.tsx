@@ -8,6 +8,8 @@
 import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Spinner } from '@balance/ui';
 import styles from './lazyArea.module.css';
+// The same box as a page that crashed (RouteErrorBoundary): one look for "this page has a problem".
+import problem from './RouteErrorBoundary.module.css';
 
 type Loaded<M> = { ok: true; module: M } | { ok: false; error: unknown };
 
@@ -106,13 +108,13 @@ export type AreaLoadFailedProps = { onRetry: () => void };
 /** In place of an area whose code could not be downloaded (offline, or a new version was deployed). */
 export function AreaLoadFailed({ onRetry }: AreaLoadFailedProps) {
   return (
-    <div role="alert" className={styles.failed}>
-      <h1 className={styles.title}>This page could not be loaded</h1>
-      <p className={styles.text}>
+    <div role="alert" className={problem.box}>
+      <h1 className={problem.title}>This page could not be loaded</h1>
+      <p className={problem.text}>
         Part of the app could not be downloaded. Check your connection and try again. If it keeps failing,
         reload the page: a new version of Balance may have been released.
       </p>
-      <div className={styles.actions}>
+      <div className={problem.actions}>
         <Button variant="primary" onPress={onRetry}>
           Try again
         </Button>
