@@ -1,33 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { REPORT_SLUGS } from '../faults/views';
 import { loginAsAgent, watchPageErrors } from './agentHelpers';
 
 /** The report's own table (charts carry a data table of their own). */
 const reportTable = (page: Page) => page.getByRole('region', { name: / table$/ }).locator('table');
 
-const SLUGS = [
-  'apc',
-  'awards-level',
-  'billing-details',
-  'cap-status',
-  'deal-breakdown',
-  'buyer-seller',
-  'closed-deals-cash',
-  'closed-deals',
-  'comm-forecast',
-  'comm-percentage',
-  'contract-sides',
-  'invoice-summary',
-  'net-income',
-  'office-bill',
-  'pending-deals',
-] as const;
-
 test.describe('Agent.EZ reports', () => {
   test('every report slug shows a titled table with data and a totals row', async ({ page }) => {
     const errors = watchPageErrors(page);
     await loginAsAgent(page);
-    for (const slug of SLUGS) {
+    for (const slug of REPORT_SLUGS) {
       await page.goto(`/agent-ez/reports/${slug}`);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading, slug).not.toBeEmpty();
@@ -45,7 +28,7 @@ test.describe('Agent.EZ reports', () => {
     await page.goto('/agent-ez/reports/index');
     await expect(page.getByRole('heading', { level: 1, name: 'All Reports' })).toBeVisible();
     const links = page.getByRole('region', { name: 'Reports' }).getByRole('link');
-    await expect(links).toHaveCount(SLUGS.length);
+    await expect(links).toHaveCount(REPORT_SLUGS.length);
     await links.filter({ hasText: 'Net Income' }).click();
     await expect(page).toHaveURL(/\/agent-ez\/reports\/net-income$/);
   });
