@@ -28,6 +28,11 @@ const config: TestRunnerConfig = {
 
     if (parameters.visual?.disable) return;
     await waitForPageReady(page);
+    // A lazily loaded chunk (chart code, an app area) still downloading would make the picture depend
+    // on the machine's load: wait until no Suspense placeholder waits for code (data skeletons stay).
+    await page.waitForFunction(() => !document.querySelector('[data-pending-chunk]'), null, {
+      timeout: 15_000,
+    });
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({

@@ -92,12 +92,13 @@ export type AreaSuspenseProps = { label: string; children: ReactNode };
 
 /** Suspense with a calm placeholder: nothing for a moment (fast loads do not flash), then a spinner. */
 export function AreaSuspense({ label, children }: AreaSuspenseProps) {
-  return <Suspense fallback={<AreaLoading label={label} />}>{children}</Suspense>;
+  return <Suspense fallback={<AreaLoading label={label} pending />}>{children}</Suspense>;
 }
 
-export function AreaLoading({ label }: { label: string }) {
+/** `pending` marks the placeholder of a code download in progress (screenshots wait for it to go). */
+export function AreaLoading({ label, pending = false }: { label: string; pending?: boolean }) {
   return (
-    <div className={styles.loading} data-testid="area-loading">
+    <div className={styles.loading} data-testid="area-loading" data-pending-chunk={pending || undefined}>
       <Spinner size="lg" label={label} />
     </div>
   );

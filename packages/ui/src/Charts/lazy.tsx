@@ -17,9 +17,18 @@ const LazyBarChart = lazy(() => loadCharts().then((module) => ({ default: module
 const LazyLineChart = lazy(() => loadCharts().then((module) => ({ default: module.LineChart })));
 const LazyDonutChart = lazy(() => loadCharts().then((module) => ({ default: module.DonutChart })));
 
-export function ChartSkeleton({ title, height }: { title: string; height: number }) {
+export function ChartSkeleton({
+  title,
+  height,
+  pending = false,
+}: {
+  title: string;
+  height: number;
+  /** Set when this skeleton waits for the chart code (a Suspense fallback), not for data. */
+  pending?: boolean;
+}) {
   return (
-    <div className={styles.skeleton} role="status">
+    <div className={styles.skeleton} role="status" data-pending-chunk={pending || undefined}>
       <span className={styles.skeletonTitle} aria-hidden />
       <span className={styles.skeletonPlot} style={{ height }} aria-hidden />
       <span className="visually-hidden">Loading chart: {title}</span>
@@ -50,7 +59,7 @@ export class ChartBoundary extends Component<BoundaryProps, { failed: boolean }>
   override render() {
     const { title, height, children } = this.props;
     if (this.state.failed) return <ChartLoadError title={title} height={height} />;
-    return <Suspense fallback={<ChartSkeleton title={title} height={height} />}>{children}</Suspense>;
+    return <Suspense fallback={<ChartSkeleton title={title} height={height} pending />}>{children}</Suspense>;
   }
 }
 
