@@ -4,6 +4,7 @@ export {
   getCellValue,
   GRID_HEADER_HEIGHT,
   GRID_OVERSCAN,
+  GRID_OVERSCAN_AT_REST,
   GRID_ROW_HEIGHT,
 } from './DataGrid/DataGrid';
 export type {

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,9 @@ describe('DataGrid', () => {
       'Avery Nguyen',
       '0',
     ]);
-    expect(cells[0]).toHaveAttribute('data-align', 'end');
+    // Numbers line up at the end of the cell, text at the start.
+    expect(cells[0]).toHaveClass('alignEnd');
+    expect(cells[1]).not.toHaveClass('alignEnd');
     expect(formatCellValue('5035550142', 'phone')).toBe('503-555-0142');
     expect(formatCellValue(1234.5, 'currency')).toBe('$1,234.50');
     expect(formatCellValue(12345, 'number')).toBe('12,345');
@@ -151,6 +153,34 @@ describe('DataGrid', () => {
     expect(rows(grid).length).toBeLessThan(60);
     await userEvent.keyboard('{ArrowUp}');
     expect(focusedRowIndex()).toBe('100000');
+  });
+
+  it('hands a long result over in two passes without ever stranding the rows the user looks at', async () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `Agent ${i}` }));
+    const columns = [{ key: 'name', header: 'Name' }];
+    const { rerender } = render(
+      <DataGrid label="Two passes" columns={columns} rows={[]} getRowId={(row) => row.id} maxHeight={600} />,
+    );
+    rerender(
+      <DataGrid
+        label="Two passes"
+        columns={columns}
+        rows={many}
+        getRowId={(row) => row.id}
+        maxHeight={600}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Two passes' });
+    // First pass: the top rows, with the full count for assistive technology and the scrollbar.
+    expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    expect(grid.querySelector('[data-row-index="0"]')).toHaveTextContent('Agent 0');
+    // A jump far past the first pass, at once or after the full count settles, shows the rows there.
+    grid.scrollTop = 80_000 * 32;
+    fireEvent.scroll(grid);
+    await waitFor(() =>
+      expect(grid.querySelector('[data-row-index="80000"]')).toHaveTextContent('Agent 80000'),
+    );
+    expect(rows(grid).length).toBeLessThan(60);
   });
 
   it('uses the given width and header caption for each column', () => {

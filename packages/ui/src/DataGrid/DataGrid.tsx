@@ -120,13 +120,25 @@ export type DataGridProps<Row extends object> = {
 
 export const GRID_ROW_HEIGHT = 32;
 export const GRID_HEADER_HEIGHT = 36;
+/** Rows rendered beyond each edge of the viewport while the user scrolls (no blank rows mid-scroll). */
 export const GRID_OVERSCAN = 8;
+/**
+ * Rows beyond each edge at rest: a screenful arrives in one frame with ~20 rows instead of ~34 to
+ * build (bench: first rows painted after data); scrolling switches to GRID_OVERSCAN at its first event.
+ */
+export const GRID_OVERSCAN_AT_REST = 2;
 const DEFAULT_WIDTH = 160;
 const DEFAULT_MIN_WIDTH = 64;
 const MAX_WIDTH = 800;
 const KEY_STEP = 10;
 const KEY_STEP_LARGE = 50;
 const SKELETON_ROWS = 5;
+/**
+ * Rows the virtualizer is first told about when a long result arrives while the grid shows its top.
+ * It lays out every row it knows of (a walk over all of them), so a 100,000-row hand-over would pay that
+ * walk before its first screenful; it learns the full count in the commit right after the first paint.
+ */
+const GRID_FIRST_PASS_ROWS = 1000;
 
 /** Reads a column's raw value from a row. */
 export function getCellValue<Row extends object>(row: Row, column: ColumnDef<Row>): CellValue {
@@ -168,6 +180,17 @@ function columnAlign<Row>(column: ColumnDef<Row>): ColumnAlign {
   return column.format === 'number' || column.format === 'currency' ? 'end' : 'start';
 }
 
+const ALIGN_CLASS: Record<ColumnAlign, string> = {
+  start: '',
+  center: ` ${styles.alignCenter}`,
+  end: ` ${styles.alignEnd}`,
+};
+
+/** A body cell's classes: text cells cut long text themselves; custom content is laid out in a row. */
+function cellClass<Row>(column: ColumnDef<Row>): string {
+  return (column.render ? styles.cell : styles.textCell) + ALIGN_CLASS[columnAlign(column)];
+}
+
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 type FocusPosition = { row: number; col: number };
@@ -192,6 +215,10 @@ function GridRowInner<Row extends object>({
   isSelected,
   focusCol,
 }: GridRowProps<Row>) {
+  // Lean DOM: one element per cell. The cell's position is its row's data-row-index and its own
+  // aria-colindex (no data-* copies), and a text cell is its own ellipsis box. Handing 100,000 rows to
+  // the grid builds every visible cell at once, so each element and attribute here is paid ~200 times
+  // in that frame (bench: first rows painted after data).
   return (
     <div
       role="row"
@@ -205,26 +232,15 @@ function GridRowInner<Row extends object>({
     >
       {columns.map((column, col) => {
         const value = getCellValue(row, column);
-        const text = formatCellValue(value, column.format);
         return (
           <div
             key={column.key}
             role="gridcell"
             aria-colindex={col + 1}
             tabIndex={col === focusCol ? 0 : -1}
-            data-cell=""
-            data-row={index}
-            data-col={col}
-            data-align={columnAlign(column)}
-            className={styles.cell}
+            className={cellClass(column)}
           >
-            {column.render ? (
-              column.render(row, value)
-            ) : (
-              <span className={styles.cellText} data-cell-text="">
-                {text}
-              </span>
-            )}
+            {column.render ? column.render(row, value) : formatCellValue(value, column.format)}
           </div>
         );
       })}
@@ -345,19 +361,49 @@ export function DataGrid<Row extends object>({
   // per row on every new rows array (the virtualizer walks all 100,000 items) and made the data
   // hand-over about 40% slower in that walk (bench/profile.mjs grid ours handover). Rows keep their
   // React key (the row id) below.
+  // The virtualizer instance is created once; it is read here (before this render's options are set) for
+  // whether a scroll is under way (it re-renders the grid when a scroll starts and again when it ends)
+  // and where it is scrolled to.
+  const instanceRef = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
+  // Progressive hand-over (see GRID_FIRST_PASS_ROWS): only while the grid shows rows within the first
+  // pass, so neither the scroll position nor the focused row is ever outside what the virtualizer knows.
+  // The body's height, the scrollbar and aria-rowcount always use the full count.
+  const [settledRows, setSettledRows] = useState<readonly Row[] | null>(null);
+  const shownEnd = (instanceRef.current?.scrollOffset ?? 0) + maxHeight;
+  const virtualCount =
+    dataCount > GRID_FIRST_PASS_ROWS &&
+    settledRows !== rows &&
+    shownEnd < GRID_FIRST_PASS_ROWS * GRID_ROW_HEIGHT &&
+    focus.row < GRID_FIRST_PASS_ROWS
+      ? GRID_FIRST_PASS_ROWS
+      : dataCount;
+  useEffect(() => {
+    if (virtualCount === dataCount) return;
+    // After the frame that shows the first rows: a rAF callback runs just before that frame's paint, a
+    // task queued from it just after.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setSettledRows(rows), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [virtualCount, dataCount, rows]);
   // The virtualizer object is mutable by design; rows are memoized by their own props instead.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    count: dataCount,
+    count: virtualCount,
     getScrollElement: useCallback(() => scrollerRef.current, []),
     estimateSize: useCallback(() => GRID_ROW_HEIGHT, []),
-    overscan: GRID_OVERSCAN,
+    overscan: instanceRef.current?.isScrolling ? GRID_OVERSCAN : GRID_OVERSCAN_AT_REST,
     scrollMargin: GRID_HEADER_HEIGHT,
     scrollPaddingStart: GRID_HEADER_HEIGHT,
     rangeExtractor,
     observeElementRect: observeRect,
     initialRect: { width: 0, height: maxHeight },
   });
+  instanceRef.current = virtualizer;
 
   // ----- height: content up to maxHeight (+ a horizontal scrollbar when there is one) -----
   const [scrollbarHeight, setScrollbarHeight] = useState(0);
@@ -402,9 +448,14 @@ export function DataGrid<Row extends object>({
     [virtualizer],
   );
 
+  // Header cells (row -1) carry their position in data-row/data-col; body cells have it from their
+  // row's data-row-index and their aria-colindex.
   const focusTarget = (row: number, col: number) =>
-    scrollerRef.current?.querySelector<HTMLElement>(`[data-cell][data-row="${row}"][data-col="${col}"]`) ??
-    null;
+    scrollerRef.current?.querySelector<HTMLElement>(
+      row === -1
+        ? `[data-cell][data-row="-1"][data-col="${col}"]`
+        : `[data-row-index="${row}"] > [aria-colindex="${col + 1}"]`,
+    ) ?? null;
 
   useLayoutEffect(() => {
     if (!shouldMoveDomFocus.current) return;
@@ -496,10 +547,13 @@ export function DataGrid<Row extends object>({
 
   // Keeps the tab stop where the user clicked or tabbed.
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-    if (!el) return;
-    const row = Number(el.dataset.row);
-    const col = Number(el.dataset.col);
+    const target = event.target as HTMLElement;
+    const header = target.closest<HTMLElement>('[data-cell]');
+    const cell = header ? null : target.closest<HTMLElement>('[role="gridcell"]');
+    const rowEl = cell?.parentElement;
+    if (!header && !(cell && rowEl?.dataset.rowIndex !== undefined)) return;
+    const row = header ? -1 : Number(rowEl?.dataset.rowIndex);
+    const col = header ? Number(header.dataset.col) : Number(cell?.getAttribute('aria-colindex')) - 1;
     if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
   };
 
@@ -510,7 +564,7 @@ export function DataGrid<Row extends object>({
 
   // Long text is cut with an ellipsis; the full text appears as a tooltip only where it is cut.
   const handlePointerOver = (event: PointerEvent<HTMLDivElement>) => {
-    const text = (event.target as HTMLElement).closest<HTMLElement>('[data-cell-text]');
+    const text = (event.target as HTMLElement).closest<HTMLElement>(`.${styles.textCell}`);
     if (!text) return;
     if (text.scrollWidth > text.clientWidth) text.title = text.textContent ?? '';
     else text.removeAttribute('title');
@@ -692,7 +746,7 @@ export function DataGrid<Row extends object>({
                   style={{ transform: `translateY(${i * GRID_ROW_HEIGHT}px)` }}
                 >
                   {visibleColumns.map((column) => (
-                    <div key={column.key} className={styles.cell} data-align={columnAlign(column)}>
+                    <div key={column.key} className={styles.cell + ALIGN_CLASS[columnAlign(column)]}>
                       <span className={styles.skeleton} />
                     </div>
                   ))}
