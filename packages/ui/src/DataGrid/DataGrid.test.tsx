@@ -159,7 +159,13 @@ describe('DataGrid', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `Agent ${i}` }));
     const columns = [{ key: 'name', header: 'Name' }];
     const { rerender } = render(
-      <DataGrid label="Two passes" columns={columns} rows={[]} getRowId={(row) => row.id} maxHeight={600} />,
+      <DataGrid
+        label="Two passes"
+        columns={columns}
+        rows={many.slice(0, 0)}
+        getRowId={(row) => row.id}
+        maxHeight={600}
+      />,
     );
     rerender(
       <DataGrid
