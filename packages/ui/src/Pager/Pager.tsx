@@ -100,6 +100,21 @@ export function Pager({
     () => pageSizeOptions.map((size) => ({ id: String(size), label: String(size) })),
     [pageSizeOptions],
   );
+  // Memoized: a new page or total re-renders the buttons, not the select and its collection.
+  const sizeSelect = useMemo(
+    () =>
+      onPageSizeChange && (
+        <Select
+          label="Rows per page"
+          items={sizeItems}
+          selectedKey={String(pageSize)}
+          onSelectionChange={(key) => key !== null && onPageSizeChange(Number(key))}
+          isDisabled={isDisabled}
+          className={styles.pageSize}
+        />
+      ),
+    [onPageSizeChange, sizeItems, pageSize, isDisabled],
+  );
   const atStart = shown <= 1;
   const atEnd = shown >= pageCount;
 
@@ -109,16 +124,7 @@ export function Pager({
         {formatRange(shown, pageSize, totalCount)}
       </p>
       <div className={styles.controls}>
-        {onPageSizeChange && (
-          <Select
-            label="Rows per page"
-            items={sizeItems}
-            selectedKey={String(pageSize)}
-            onSelectionChange={(key) => key !== null && onPageSizeChange(Number(key))}
-            isDisabled={isDisabled}
-            className={styles.pageSize}
-          />
-        )}
+        {sizeSelect}
         <div className={styles.pages}>
           <IconButton
             size="sm"

@@ -99,7 +99,7 @@ export function SearchBar({
 
   // The chosen attribute, falling back to the first entry; its first sub-filter is preselected.
   const attribute = attributes.find((a) => a.value === draft.attribute) ?? attributes[0];
-  const subFilters = attribute?.subFilter ?? [];
+  const subFilters = useMemo(() => attribute?.subFilter ?? [], [attribute]);
   const subFilter =
     subFilters.length === 0
       ? null
@@ -109,39 +109,21 @@ export function SearchBar({
     () => attributes.map((a) => ({ id: a.value, label: a.text })),
     [attributes],
   );
-  const subFilterItems: SelectItem[] = subFilters.map((s) => ({ id: s.value, label: s.text }));
-
   const allowed = attribute !== undefined && canSearch(attribute.value, draft.text);
   const canSubmit = allowed && !isDisabled && !isSearching;
   const tooShort = attribute !== undefined && !allowed && draft.text.trim().length > 0;
 
-  const chooseSelection = (next: MainSelection) => {
-    if (next === selection) return;
-    setPicked(next);
-    if (selectionProp === undefined) setInnerSelection(next);
-    onSelectionChange?.(next);
-  };
-
-  const chooseAttribute = (value: string | null) => {
-    const next = attributes.find((a) => a.value === value);
-    if (!next) return;
-    setDraft((d) => ({ ...d, attribute: next.value, subFilter: next.subFilter?.[0]?.value ?? null }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || !attribute) return;
-    onSearch({ selection, attribute: attribute.value, subFilter, text: draft.text.trim() });
-  };
-
-  return (
-    <form
-      role="search"
-      aria-label="Search"
-      className={[styles.bar, className].filter(Boolean).join(' ')}
-      onSubmit={handleSubmit}
-      noValidate
-    >
+  // What the user edits is memoized apart from `isSearching`: a search starting and its reply arriving
+  // then re-render only Go, not the segments, the selects (each with its collection) and the text field
+  // (issue 8: Go → rows painted).
+  const segments = useMemo(() => {
+    const chooseSelection = (next: MainSelection) => {
+      if (next === selection) return;
+      setPicked(next);
+      if (selectionProp === undefined) setInnerSelection(next);
+      onSelectionChange?.(next);
+    };
+    return (
       <ToggleButtonGroup
         aria-label="Search in"
         selectionMode="single"
@@ -162,7 +144,18 @@ export function SearchBar({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <div className={styles.fields}>
+    );
+  }, [selection, selectionProp, selections, onSelectionChange, isDisabled]);
+
+  const inputs = useMemo(() => {
+    const chooseAttribute = (value: string | null) => {
+      const next = attributes.find((a) => a.value === value);
+      if (!next) return;
+      setDraft((d) => ({ ...d, attribute: next.value, subFilter: next.subFilter?.[0]?.value ?? null }));
+    };
+    const subFilterItems: SelectItem[] = subFilters.map((s) => ({ id: s.value, label: s.text }));
+    return (
+      <>
         <Select
           label="Search by"
           items={attributeItems}
@@ -196,6 +189,37 @@ export function SearchBar({
           isDisabled={isDisabled}
           className={styles.text}
         />
+      </>
+    );
+  }, [
+    attributes,
+    attributeItems,
+    attribute,
+    subFilters,
+    subFilter,
+    draft.text,
+    tooShort,
+    isDisabled,
+    isLoadingAttributes,
+  ]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || !attribute) return;
+    onSearch({ selection, attribute: attribute.value, subFilter, text: draft.text.trim() });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Search"
+      className={[styles.bar, className].filter(Boolean).join(' ')}
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      {segments}
+      <div className={styles.fields}>
+        {inputs}
         <Button
           type="submit"
           variant="primary"
