@@ -225,7 +225,7 @@ function DtrMapping({ id }: { id: number }) {
                   <th scope="row">{rule.contactType}</th>
                   <td>
                     <TextField
-                      className={styles.cellField}
+                      className={`${styles.cellField} ${styles.roleField}`}
                       label={<span className="visually-hidden">{rule.contactType}: DTR role</span>}
                       value={rule.dtrRole}
                       onChange={(dtrRole) => changeRule(row, { dtrRole })}

@@ -336,11 +336,6 @@ export function CoversheetForm({
       </Panel>
 
       <Panel title="Agents">
-        {errors.agents && (
-          <p className={styles.problem} role="alert">
-            {errors.agents}
-          </p>
-        )}
         {values.agents.length > 0 && (
           <ul className={styles.rows}>
             {values.agents.map((agent, index) => (
@@ -397,6 +392,11 @@ export function CoversheetForm({
             selectedKey={null}
             onSelectionChange={addAgent}
             emptyText={agentSearch.text.trim().length < 2 ? 'Type 2 or more characters' : 'No agents match'}
+            // 'You must select at least one agent' belongs to the field that fixes it: a refused save
+            // focuses it (the first invalid field) with the message beneath.
+            isInvalid={Boolean(errors.agents)}
+            errorMessage={errors.agents}
+            validationBehavior="aria"
           />
         </div>
       </Panel>

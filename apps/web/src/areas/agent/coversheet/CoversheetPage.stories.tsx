@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@balance/domain';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
@@ -75,6 +75,20 @@ export const RulesEnforced: Story = {
     // Typed values stay.
     await expect(form.getByRole('textbox', { name: 'Notes for the office' })).toBeInTheDocument();
     await scrollToTop(canvasElement);
+  },
+};
+
+/** No agent left: the refused save takes the user to "Add an agent", the message beneath it. */
+export const AgentRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openFirstCoversheet(canvasElement);
+    for (const remove of form.queryAllByRole('button', { name: /^Remove (?!contact)/ }))
+      await userEvent.click(remove);
+    await userEvent.click(form.getByRole('button', { name: 'Save coversheet' }));
+    const addAgent = form.getByRole('combobox', { name: 'Add an agent' });
+    await waitFor(() => expect(addAgent).toHaveFocus());
+    await expect(addAgent).toHaveAttribute('aria-invalid', 'true');
+    await expect(addAgent).toHaveAccessibleDescription(MESSAGES.selectAtLeastOneAgent);
   },
 };
 
