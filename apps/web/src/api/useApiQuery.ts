@@ -30,40 +30,67 @@ export function isAbortError(error: unknown): boolean {
 /**
  * Runs `fetcher` whenever `key` changes (compared as JSON); `key === null` means "not yet" (idle).
  * The fetcher gets an AbortSignal that fires when a newer request starts or the component unmounts.
+ *
+ * "Loading" is derived, not stored: a request that has no answer yet is loading from the very render
+ * that asks for it. Setting it from the effect instead cost every new request a second render of the
+ * whole view before the reply (issue 8: Go → rows painted), and showed the old status for a frame.
  */
 export function useApiQuery<T>(
   key: readonly unknown[] | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): ApiQueryResult<T> {
-  const [state, setState] = useState<ApiQueryState<T>>(IDLE);
+  // The last answer and the request (generation + key) it answers.
+  const [answer, setAnswer] = useState<{ state: ApiQueryState<T>; for: string | null }>({
+    state: IDLE,
+    for: null,
+  });
   const [generation, setGeneration] = useState(0);
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
     fetcherRef.current = fetcher;
   });
   const keyText = key === null ? null : JSON.stringify(key);
+  const requestId = keyText === null ? null : `${generation}:${keyText}`;
+  const requestIdRef = useRef(requestId);
+  useEffect(() => {
+    requestIdRef.current = requestId;
+  });
 
   useEffect(() => {
-    if (keyText === null) {
-      setState(IDLE);
+    if (requestId === null) {
+      // Not yet / no longer asked: forget the last answer, so a later request starts without its data.
+      setAnswer((previous) => (previous.state.status === 'idle' ? previous : { state: IDLE, for: null }));
       return undefined;
     }
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data, error: undefined }));
     fetcherRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined });
+        if (!controller.signal.aborted)
+          setAnswer({ state: { status: 'success', data, error: undefined }, for: requestId });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        setState((previous) => ({ status: 'error', data: previous.data, error }));
+        setAnswer((previous) => ({
+          state: { status: 'error', data: previous.state.data, error },
+          for: requestId,
+        }));
       },
     );
     return () => controller.abort();
-  }, [keyText, generation]);
+  }, [requestId]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  const setData = useCallback((data: T) => setState({ status: 'success', data, error: undefined }), []);
+  const setData = useCallback(
+    (data: T) =>
+      setAnswer({ state: { status: 'success', data, error: undefined }, for: requestIdRef.current }),
+    [],
+  );
+  const state: ApiQueryState<T> =
+    requestId === null
+      ? IDLE
+      : answer.for === requestId
+        ? answer.state
+        : { status: 'loading', data: answer.state.data, error: undefined };
   return { ...state, reload, setData };
 }
 

@@ -184,6 +184,32 @@ describe('useApiQuery', () => {
     await act(() => delay(80));
     expect(result.current.data).toBe('reply 2');
   });
+  it('is loading in the very render that asks for a new key, with one render until the reply', async () => {
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number | null }) => {
+        renders += 1;
+        return useApiQuery(id === null ? null : [id], async () => {
+          await delay(20);
+          return `reply ${id}`;
+        });
+      },
+      { initialProps: { id: 1 as number | null } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('reply 1'));
+    renders = 0;
+    rerender({ id: 2 });
+    // The previous data stays on screen while the new request runs.
+    expect(result.current).toMatchObject({ status: 'loading', data: 'reply 1' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'reply 2' }));
+    expect(renders).toBe(2);
+    // After "not asked" the old answer is gone: a later request starts without data.
+    rerender({ id: null });
+    expect(result.current.status).toBe('idle');
+    rerender({ id: 3 });
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined });
+    await waitFor(() => expect(result.current.data).toBe('reply 3'));
+  });
   it('reports errors and recovers on reload', async () => {
     let fail = true;
     const { result } = renderHook(() =>
