@@ -123,8 +123,8 @@ export const GRID_HEADER_HEIGHT = 36;
 /** Rows rendered beyond each edge of the viewport while the user scrolls (no blank rows mid-scroll). */
 export const GRID_OVERSCAN = 8;
 /**
- * Rows beyond each edge at rest: a screenful arrives in one frame with ~20 rows instead of ~34 to
- * build (bench: first rows painted after data); scrolling switches to GRID_OVERSCAN at its first event.
+ * Rows beyond each edge at rest: a screenful arrives in one frame with 20 rows to build instead of 26
+ * (bench: first rows painted after data); scrolling switches to GRID_OVERSCAN at its first event.
  */
 export const GRID_OVERSCAN_AT_REST = 2;
 const DEFAULT_WIDTH = 160;
