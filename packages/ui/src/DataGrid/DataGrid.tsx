@@ -138,7 +138,7 @@ const SKELETON_ROWS = 5;
  * It lays out every row it knows of (a walk over all of them), so a 100,000-row hand-over would pay that
  * walk before its first screenful; it learns the full count in the commit right after the first paint.
  */
-const GRID_FIRST_PASS_ROWS = 1000;
+const GRID_FIRST_PASS_ROWS = 200;
 
 /** Reads a column's raw value from a row. */
 export function getCellValue<Row extends object>(row: Row, column: ColumnDef<Row>): CellValue {
@@ -251,6 +251,146 @@ function GridRowInner<Row extends object>({
 /** Rows only re-render when their data, position, selection or tab stop changes. */
 const GridRow = memo(GridRowInner) as typeof GridRowInner;
 
+const columnWidth = <Row,>(widths: Readonly<Record<string, number>>, column: ColumnDef<Row>) =>
+  widths[column.key] ?? column.width ?? DEFAULT_WIDTH;
+
+/** What the header asks of the grid; one object for the grid's lifetime (see GridHeader). */
+type HeaderActions<Row> = {
+  toggleSort: (column: ColumnDef<Row>) => void;
+  resizeKey: (event: KeyboardEvent<HTMLDivElement>, column: ColumnDef<Row>, col: number) => void;
+  resizeStart: (event: PointerEvent<HTMLDivElement>, column: ColumnDef<Row>) => void;
+  resizeMove: (event: PointerEvent<HTMLDivElement>, column: ColumnDef<Row>) => void;
+  resizeEnd: (event: PointerEvent<HTMLDivElement>) => void;
+};
+
+type GridHeaderProps<Row> = {
+  columns: readonly ColumnDef<Row>[];
+  widths: Readonly<Record<string, number>>;
+  sort: GridSort | null;
+  isSortable: boolean;
+  /** Column index holding the tab stop in the header, or -1. */
+  stopCol: number;
+  isLocked: boolean;
+  actions: HeaderActions<Row>;
+};
+
+type HeaderCellProps<Row> = {
+  column: ColumnDef<Row>;
+  col: number;
+  width: number;
+  /** This column's sort direction, or null when the grid is sorted by another column or not at all. */
+  sorted: SortDirection | null;
+  isSortable: boolean;
+  isStop: boolean;
+  isLocked: boolean;
+  actions: HeaderActions<Row>;
+};
+
+/** One column header; memoized, so moving the tab stop re-renders only the two cells it leaves and enters. */
+function HeaderCellInner<Row>({
+  column,
+  col,
+  width,
+  sorted,
+  isSortable,
+  isStop,
+  isLocked,
+  actions,
+}: HeaderCellProps<Row>) {
+  const SortIcon = sorted === null ? ArrowUpDown : sorted === 'ascending' ? ArrowUp : ArrowDown;
+  return (
+    <div
+      role="columnheader"
+      aria-label={column.header}
+      aria-colindex={col + 1}
+      aria-sort={sorted ?? undefined}
+      data-align={columnAlign(column)}
+      data-sorted={sorted !== null || undefined}
+      className={styles.headerCell}
+      {...(isSortable ? {} : { tabIndex: isStop ? 0 : -1, 'data-cell': '', 'data-row': -1, 'data-col': col })}
+    >
+      {isSortable ? (
+        <button
+          type="button"
+          tabIndex={isStop ? 0 : -1}
+          data-cell=""
+          data-row={-1}
+          data-col={col}
+          aria-keyshortcuts={isLocked ? undefined : 'F2'}
+          className={styles.sortButton}
+          onClick={() => actions.toggleSort(column)}
+        >
+          <span className={styles.headerText} title={column.header}>
+            {column.header}
+          </span>
+          <SortIcon size={14} aria-hidden className={styles.sortIcon} />
+        </button>
+      ) : (
+        <span className={styles.headerText} title={column.header}>
+          {column.header}
+        </span>
+      )}
+      {!isLocked && (
+        // A focusable separator is a widget (APG window splitter), not a static element.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={`Resize ${column.header} column`}
+          aria-valuenow={width}
+          aria-valuemin={column.minWidth ?? DEFAULT_MIN_WIDTH}
+          aria-valuemax={MAX_WIDTH}
+          aria-valuetext={`${width} pixels`}
+          tabIndex={-1}
+          data-resizer={col}
+          className={styles.resizer}
+          onKeyDown={(event) => actions.resizeKey(event, column, col)}
+          onPointerDown={(event) => actions.resizeStart(event, column)}
+          onPointerMove={(event) => actions.resizeMove(event, column)}
+          onPointerUp={actions.resizeEnd}
+          onPointerCancel={actions.resizeEnd}
+        />
+      )}
+    </div>
+  );
+}
+const HeaderCell = memo(HeaderCellInner) as typeof HeaderCellInner;
+
+/**
+ * The header row. Memoized apart from the body: new rows, scrolling and moving through the body leave
+ * it alone, so a data hand-over does not rebuild ~70 header elements (bench: first rows painted).
+ */
+function GridHeaderInner<Row>({
+  columns,
+  widths,
+  sort,
+  isSortable,
+  stopCol,
+  isLocked,
+  actions,
+}: GridHeaderProps<Row>) {
+  return (
+    <div role="rowgroup" className={styles.head}>
+      <div role="row" aria-rowindex={1} className={styles.headerRow}>
+        {columns.map((column, col) => (
+          <HeaderCell<Row>
+            key={column.key}
+            column={column}
+            col={col}
+            width={columnWidth(widths, column)}
+            sorted={sort?.column === column.key ? sort.direction : null}
+            isSortable={column.sortable === true && isSortable}
+            isStop={stopCol === col}
+            isLocked={isLocked}
+            actions={actions}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+const GridHeader = memo(GridHeaderInner) as typeof GridHeaderInner;
+
 /** A virtualized, keyboard-navigable data grid with sorting, resizing and single-row selection. */
 export function DataGrid<Row extends object>({
   columns,
@@ -283,15 +423,12 @@ export function DataGrid<Row extends object>({
   // ----- column widths (controlled or internal) -----
   const [innerWidths, setInnerWidths] = useState<Record<string, number>>({});
   const widths = columnWidths ?? innerWidths;
-  const widthOf = useCallback(
-    (column: ColumnDef<Row>) => widths[column.key] ?? column.width ?? DEFAULT_WIDTH,
-    [widths],
-  );
+  const widthOf = useCallback((column: ColumnDef<Row>) => columnWidth(widths, column), [widths]);
   const setColumnWidth = useCallback(
     (column: ColumnDef<Row>, width: number) => {
       const next = clamp(Math.round(width), column.minWidth ?? DEFAULT_MIN_WIDTH, MAX_WIDTH);
       const all: Record<string, number> = {};
-      for (const c of columns) all[c.key] = widths[c.key] ?? c.width ?? DEFAULT_WIDTH;
+      for (const c of columns) all[c.key] = columnWidth(widths, c);
       all[column.key] = next;
       if (!columnWidths) setInnerWidths(all);
       onColumnWidthsChange?.(all);
@@ -396,7 +533,12 @@ export function DataGrid<Row extends object>({
     count: virtualCount,
     getScrollElement: useCallback(() => scrollerRef.current, []),
     estimateSize: useCallback(() => GRID_ROW_HEIGHT, []),
-    overscan: instanceRef.current?.isScrolling ? GRID_OVERSCAN : GRID_OVERSCAN_AT_REST,
+    // The first pass of a long result builds only what is seen; the rows beyond come with the full count.
+    overscan: instanceRef.current?.isScrolling
+      ? GRID_OVERSCAN
+      : virtualCount < dataCount
+        ? 0
+        : GRID_OVERSCAN_AT_REST,
     scrollMargin: GRID_HEADER_HEIGHT,
     scrollPaddingStart: GRID_HEADER_HEIGHT,
     rangeExtractor,
@@ -415,9 +557,15 @@ export function DataGrid<Row extends object>({
   useLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
+    // Only a change is set: an unchanged value set from this layout effect would still queue a
+    // sync-priority update, which the next data hand-over (default priority) skips and then renders
+    // again synchronously after its commit, a whole extra render before the first paint.
+    let last = 0;
     const measure = () => {
       const bar = Math.max(0, el.offsetHeight - el.clientHeight);
-      setScrollbarHeight((prev) => (prev === bar ? prev : bar));
+      if (bar === last) return;
+      last = bar;
+      setScrollbarHeight(bar);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -617,6 +765,24 @@ export function DataGrid<Row extends object>({
     }
   };
 
+  // The header's handlers read this render's functions through a ref, so the header's props stay the
+  // same from one render to the next.
+  const actionsRef = useRef<HeaderActions<Row> | null>(null);
+  actionsRef.current = {
+    toggleSort,
+    resizeKey: handleResizeKey,
+    resizeStart: handleResizeStart,
+    resizeMove: handleResizeMove,
+    resizeEnd: handleResizeEnd,
+  };
+  const [headerActions] = useState<HeaderActions<Row>>(() => ({
+    toggleSort: (column) => actionsRef.current?.toggleSort(column),
+    resizeKey: (event, column, col) => actionsRef.current?.resizeKey(event, column, col),
+    resizeStart: (event, column) => actionsRef.current?.resizeStart(event, column),
+    resizeMove: (event, column) => actionsRef.current?.resizeMove(event, column),
+    resizeEnd: (event) => actionsRef.current?.resizeEnd(event),
+  }));
+
   useEffect(() => () => void (drag.current = null), []);
 
   // The viewport the grid is about to have (its height is set above, from the row count): given to the
@@ -658,79 +824,15 @@ export function DataGrid<Row extends object>({
         onClick={handleClick}
         onPointerOver={handlePointerOver}
       >
-        <div role="rowgroup" className={styles.head}>
-          <div role="row" aria-rowindex={1} className={styles.headerRow}>
-            {visibleColumns.map((column, col) => {
-              const isSorted = sort?.column === column.key;
-              const sortable = column.sortable === true && onSortChange !== undefined;
-              const isStop = focus.row === -1 && focus.col === col;
-              const width = widthOf(column);
-              const SortIcon = isSorted
-                ? sort.direction === 'ascending'
-                  ? ArrowUp
-                  : ArrowDown
-                : ArrowUpDown;
-              return (
-                <div
-                  key={column.key}
-                  role="columnheader"
-                  aria-label={column.header}
-                  aria-colindex={col + 1}
-                  aria-sort={isSorted ? sort.direction : undefined}
-                  data-align={columnAlign(column)}
-                  data-sorted={isSorted || undefined}
-                  className={styles.headerCell}
-                  {...(sortable
-                    ? {}
-                    : { tabIndex: isStop ? 0 : -1, 'data-cell': '', 'data-row': -1, 'data-col': col })}
-                >
-                  {sortable ? (
-                    <button
-                      type="button"
-                      tabIndex={isStop ? 0 : -1}
-                      data-cell=""
-                      data-row={-1}
-                      data-col={col}
-                      aria-keyshortcuts={isLocked ? undefined : 'F2'}
-                      className={styles.sortButton}
-                      onClick={() => toggleSort(column)}
-                    >
-                      <span className={styles.headerText} title={column.header}>
-                        {column.header}
-                      </span>
-                      <SortIcon size={14} aria-hidden className={styles.sortIcon} />
-                    </button>
-                  ) : (
-                    <span className={styles.headerText} title={column.header}>
-                      {column.header}
-                    </span>
-                  )}
-                  {!isLocked && (
-                    // A focusable separator is a widget (APG window splitter), not a static element.
-                    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-                    <div
-                      role="separator"
-                      aria-orientation="vertical"
-                      aria-label={`Resize ${column.header} column`}
-                      aria-valuenow={width}
-                      aria-valuemin={column.minWidth ?? DEFAULT_MIN_WIDTH}
-                      aria-valuemax={MAX_WIDTH}
-                      aria-valuetext={`${width} pixels`}
-                      tabIndex={-1}
-                      data-resizer={col}
-                      className={styles.resizer}
-                      onKeyDown={(event) => handleResizeKey(event, column, col)}
-                      onPointerDown={(event) => handleResizeStart(event, column)}
-                      onPointerMove={(event) => handleResizeMove(event, column)}
-                      onPointerUp={handleResizeEnd}
-                      onPointerCancel={handleResizeEnd}
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        <GridHeader<Row>
+          columns={visibleColumns}
+          widths={widths}
+          sort={sort}
+          isSortable={onSortChange !== undefined}
+          stopCol={focus.row === -1 ? focus.col : -1}
+          isLocked={isLocked}
+          actions={headerActions}
+        />
         <div
           role={dataCount > 0 ? 'rowgroup' : undefined}
           className={styles.body}
