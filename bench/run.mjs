@@ -70,7 +70,7 @@ async function step(name, fn, toRows) {
 if (suites.includes('grid')) {
   await step(
     'grid',
-    () => gridSuite(quick ? { runs: 1, warmup: 0, floorRuns: 1 } : { runs: 5, warmup: 1, floorRuns: 3 }),
+    () => gridSuite(quick ? { runs: 1, warmup: 0, floorRuns: 1 } : { runs: 7, warmup: 1, floorRuns: 3 }),
     gridRows,
   );
 }

@@ -2,7 +2,8 @@
 // drives it through `window.__bench` from Playwright.
 //
 // Timings (all performance.now(), in ms):
-// - handOver: the grid is already on screen, empty (as it is while a search runs); then
+// - handOver: the grid is already on screen, empty (as it is while a search runs), on a page at rest;
+//   then
 //   performance.mark('bench:data') when the rows are handed to it (a plain task, as a network reply
 //   would be), and the grid renders them. `render` = until the first screenful of rows is in
 //   the DOM (MutationObserver); `paint` = until the frame that shows them has run (requestAnimationFrame
@@ -50,10 +51,20 @@ export type GridPage = {
   render: (rows: readonly BenchRow[]) => ReactNode;
 };
 
+export type HandOverOptions = {
+  /**
+   * Frames are already being produced when the data arrives (as while a loading animation runs): the
+   * page runs a requestAnimationFrame loop and the rows are handed over `phaseMs` after a frame, so the
+   * frame that can show them comes at the next vsync rather than at once.
+   */
+  framesRunning?: boolean;
+  phaseMs?: number;
+};
+
 export type BenchApi = {
   name: string;
   rowCount: number;
-  handOver: () => Promise<Timing>;
+  handOver: (options?: HandOverOptions) => Promise<Timing>;
   scroll: (durationMs: number, pxPerSecond: number) => Promise<FrameStats>;
   jump: () => Promise<Timing>;
   idle: (durationMs: number) => Promise<FrameStats>;
@@ -181,7 +192,17 @@ export function startBench(page: GridPage) {
   const api: BenchApi = {
     name: page.name,
     rowCount: page.rowCount,
-    async handOver() {
+    async handOver({ framesRunning = false, phaseMs = 0 } = {}) {
+      let running = framesRunning;
+      let loop = 0;
+      if (framesRunning) {
+        const tick = () => {
+          if (running) loop = requestAnimationFrame(tick);
+        };
+        loop = requestAnimationFrame(tick);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, phaseMs)));
+      }
       const expected = idText(0);
       const ready = () => {
         const first = page.row(0);
@@ -198,6 +219,8 @@ export function startBench(page: GridPage) {
         </StrictMode>,
       );
       const { dom, paint } = await whenInDom(ready);
+      running = false;
+      cancelAnimationFrame(loop);
       return { render: dom - start, paint: paint - start };
     },
     async scroll(durationMs, pxPerSecond) {
