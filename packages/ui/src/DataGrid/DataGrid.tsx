@@ -587,13 +587,26 @@ export function DataGrid<Row extends object>({
   const pageRows = Math.max(1, Math.floor((height - GRID_HEADER_HEIGHT - scrollbarHeight) / GRID_ROW_HEIGHT));
 
   // ----- moving focus -----
+  // Rows have one fixed height, so bringing a row into view is arithmetic: the scroll position is
+  // written at once, in the same task as the key press. (The virtualizer's scrollToIndex reconciles over
+  // later frames, and a late scroll event from an earlier jump could retire it, leaving the focused row
+  // out of view.) The virtualizer follows the scroll event like any other scroll.
+  const scrollRowIntoView = useCallback((row: number) => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const top = row * GRID_ROW_HEIGHT;
+    const bodyHeight = scroller.clientHeight - GRID_HEADER_HEIGHT;
+    if (top < scroller.scrollTop) scroller.scrollTop = top;
+    else if (top + GRID_ROW_HEIGHT > scroller.scrollTop + bodyHeight)
+      scroller.scrollTop = top + GRID_ROW_HEIGHT - bodyHeight;
+  }, []);
   const moveFocus = useCallback(
     (row: number, col: number) => {
       shouldMoveDomFocus.current = true;
       setFocusState({ row, col });
-      if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
+      if (row >= 0) scrollRowIntoView(row);
     },
-    [virtualizer],
+    [scrollRowIntoView],
   );
 
   // Header cells (row -1) carry their position in data-row/data-col; body cells have it from their
