@@ -42,8 +42,9 @@ import styles from './DataGrid.module.css';
  *
  * - role="grid" (the scroller) › role="rowgroup" › role="row" › role="columnheader" | role="gridcell".
  *   aria-rowcount = data rows + 1 header row; aria-colcount = visible columns; every rendered row has
- *   its true aria-rowindex (header = 1, first data row = 2) and every cell its aria-colindex, so
- *   assistive technology knows where it is although only ~25 rows exist in the DOM.
+ *   its true aria-rowindex (header = 1, first data row = 2), so assistive technology knows where it is
+ *   although only ~25 rows exist in the DOM. Every visible column is rendered in every row, so cells
+ *   need no aria-colindex (ARIA: only when some columns are absent from the DOM).
  * - One tab stop (roving tabindex). Keys: Arrow Up/Down/Left/Right move one cell; Home/End go to the
  *   first/last cell of the row; Ctrl+Home/Ctrl+End to the first/last row; PageUp/PageDown move by one
  *   visible page. The virtualizer scrolls so the focused row is rendered, and the focused row is always
@@ -215,8 +216,8 @@ function GridRowInner<Row extends object>({
   isSelected,
   focusCol,
 }: GridRowProps<Row>) {
-  // Lean DOM: one element per cell. The cell's position is its row's data-row-index and its own
-  // aria-colindex (no data-* copies), and a text cell is its own ellipsis box. Handing 100,000 rows to
+  // Lean DOM: one element per cell. The cell's position is its row's data-row-index and its place in
+  // the row (no data-* copies), and a text cell is its own ellipsis box. Handing 100,000 rows to
   // the grid builds every visible cell at once, so each element and attribute here is paid ~200 times
   // in that frame (bench: first rows painted after data).
   return (
@@ -236,7 +237,6 @@ function GridRowInner<Row extends object>({
           <div
             key={column.key}
             role="gridcell"
-            aria-colindex={col + 1}
             tabIndex={col === focusCol ? 0 : -1}
             className={cellClass(column)}
           >
@@ -302,7 +302,6 @@ function HeaderCellInner<Row>({
     <div
       role="columnheader"
       aria-label={column.header}
-      aria-colindex={col + 1}
       aria-sort={sorted ?? undefined}
       data-align={columnAlign(column)}
       data-sorted={sorted !== null || undefined}
@@ -610,12 +609,12 @@ export function DataGrid<Row extends object>({
   );
 
   // Header cells (row -1) carry their position in data-row/data-col; body cells have it from their
-  // row's data-row-index and their aria-colindex.
+  // row's data-row-index and their place in the row.
   const focusTarget = (row: number, col: number) =>
     scrollerRef.current?.querySelector<HTMLElement>(
       row === -1
         ? `[data-cell][data-row="-1"][data-col="${col}"]`
-        : `[data-row-index="${row}"] > [aria-colindex="${col + 1}"]`,
+        : `[data-row-index="${row}"] > :nth-child(${col + 1})`,
     ) ?? null;
 
   useLayoutEffect(() => {
@@ -714,7 +713,7 @@ export function DataGrid<Row extends object>({
     const rowEl = cell?.parentElement;
     if (!header && !(cell && rowEl?.dataset.rowIndex !== undefined)) return;
     const row = header ? -1 : Number(rowEl?.dataset.rowIndex);
-    const col = header ? Number(header.dataset.col) : Number(cell?.getAttribute('aria-colindex')) - 1;
+    const col = header ? Number(header.dataset.col) : Array.prototype.indexOf.call(rowEl?.children, cell);
     if (row !== focus.row || col !== focus.col) setFocusState({ row, col });
   };
 
