@@ -1,6 +1,6 @@
 import { formatNumber } from '@balance/domain';
 import { Download, Eye, EyeOff, Lock, LockOpen, Save, UserCog } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Separator, ToggleButton, Toolbar } from 'react-aria-components';
 import { Button, IconButton } from '../Button/Button';
 import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip';
@@ -63,15 +63,11 @@ export function GridToolbar({
     resultCount === null || resultCount === undefined
       ? ''
       : `${formatNumber(resultCount)} ${resultCount === 1 ? 'result' : 'results'}`;
-  return (
-    <div className={[styles.bar, className].filter(Boolean).join(' ')}>
-      <div className={styles.heading}>
-        <h2 className={styles.title}>{title}</h2>
-        <p className={styles.count} aria-live="polite">
-          {count}
-        </p>
-      </div>
-      <Toolbar aria-label="Grid tools" className={styles.tools}>
+  // The count changes with every search (Go, then the reply); the tools only when their own state does.
+  // With stable handlers from the app, a search does not re-render the buttons and their tooltips.
+  const tools = useMemo(
+    () => (
+      <>
         <Button
           size="sm"
           variant="ghost"
@@ -112,6 +108,30 @@ export function GridToolbar({
             onPress={onOpenSettings}
           />
         </WithTooltip>
+      </>
+    ),
+    [
+      gridId,
+      isDisabled,
+      isGridVisible,
+      isLocked,
+      isSaving,
+      onGridVisibleChange,
+      onLockedChange,
+      onOpenSettings,
+      onSaveSettings,
+    ],
+  );
+  return (
+    <div className={[styles.bar, className].filter(Boolean).join(' ')}>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.count} aria-live="polite">
+          {count}
+        </p>
+      </div>
+      <Toolbar aria-label="Grid tools" className={styles.tools}>
+        {tools}
         {children}
         {onExportCsv && (
           <Button

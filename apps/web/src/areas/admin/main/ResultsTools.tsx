@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { MESSAGES, type MainSelection } from '@balance/domain';
 import { GridToolbar, useToast, type ColumnDef } from '@balance/ui';
@@ -41,6 +41,22 @@ export function ResultsTools({
   const [isLocked, setLocked] = useAtom(gridLockedState);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const toast = useToast();
+  // A search changes only the count and the export (at Go and at the reply): the handlers are stable and
+  // the Columns menu and the settings modal are kept as elements, so neither re-renders then (issue 8).
+  const onSaveSettings = useCallback(() => {
+    layout.save();
+    toast.show(MESSAGES.gridSettingsSaved);
+  }, [layout, toast]);
+  const onOpenSettings = useCallback(() => setSettingsOpen(true), []);
+  const onCloseSettings = useCallback(() => setSettingsOpen(false), []);
+  const columnsMenu = useMemo(
+    () => <ColumnsMenu layout={layout} isDisabled={isLocked} />,
+    [layout, isLocked],
+  );
+  const settings = useMemo(
+    () => <DefaultSettings isOpen={settingsOpen} onClose={onCloseSettings} selection={selection} />,
+    [settingsOpen, onCloseSettings, selection],
+  );
 
   return (
     <>
@@ -51,16 +67,13 @@ export function ResultsTools({
         gridId={gridId}
         isLocked={isLocked}
         onLockedChange={setLocked}
-        onSaveSettings={() => {
-          layout.save();
-          toast.show(MESSAGES.gridSettingsSaved);
-        }}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onSaveSettings={onSaveSettings}
+        onOpenSettings={onOpenSettings}
       >
-        <ColumnsMenu layout={layout} isDisabled={isLocked} />
+        {columnsMenu}
         <ExportCsvButton selection={selection} request={exportRequest} columns={columns} />
       </GridToolbar>
-      <DefaultSettings isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} selection={selection} />
+      {settings}
     </>
   );
 }
