@@ -23,6 +23,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -47,7 +48,7 @@ import styles from './DataGrid.module.css';
  *   need no aria-colindex (ARIA: only when some columns are absent from the DOM).
  * - One tab stop (roving tabindex). Keys: Arrow Up/Down/Left/Right move one cell; Home/End go to the
  *   first/last cell of the row; Ctrl+Home/Ctrl+End to the first/last row; PageUp/PageDown move by one
- *   visible page. The virtualizer scrolls so the focused row is rendered, and the focused row is always
+ *   visible page. The grid scrolls so the focused row is in view, and the focused row is always
  *   kept in the rendered range (even when scrolled away by mouse) so focus is never lost.
  * - Enter or Space on a body cell selects its row (single selection: only that row gets
  *   aria-selected="true"). Click selects too. Enter/Space on a sortable header sorts (native button).
@@ -254,7 +255,7 @@ const GridRow = memo(GridRowInner) as typeof GridRowInner;
 const columnWidth = <Row,>(widths: Readonly<Record<string, number>>, column: ColumnDef<Row>) =>
   widths[column.key] ?? column.width ?? DEFAULT_WIDTH;
 
-/** What the header asks of the grid; one object for the grid's lifetime (see GridHeader). */
+/** What the header asks of the grid; read through a ref in event handlers (see GridHeader). */
 type HeaderActions<Row> = {
   toggleSort: (column: ColumnDef<Row>) => void;
   resizeKey: (event: KeyboardEvent<HTMLDivElement>, column: ColumnDef<Row>, col: number) => void;
@@ -271,7 +272,7 @@ type GridHeaderProps<Row> = {
   /** Column index holding the tab stop in the header, or -1. */
   stopCol: number;
   isLocked: boolean;
-  actions: HeaderActions<Row>;
+  actions: RefObject<HeaderActions<Row> | null>;
 };
 
 type HeaderCellProps<Row> = {
@@ -283,7 +284,7 @@ type HeaderCellProps<Row> = {
   isSortable: boolean;
   isStop: boolean;
   isLocked: boolean;
-  actions: HeaderActions<Row>;
+  actions: RefObject<HeaderActions<Row> | null>;
 };
 
 /** One column header; memoized, so moving the tab stop re-renders only the two cells it leaves and enters. */
@@ -317,7 +318,7 @@ function HeaderCellInner<Row>({
           data-col={col}
           aria-keyshortcuts={isLocked ? undefined : 'F2'}
           className={styles.sortButton}
-          onClick={() => actions.toggleSort(column)}
+          onClick={() => actions.current?.toggleSort(column)}
         >
           <span className={styles.headerText} title={column.header}>
             {column.header}
@@ -343,11 +344,11 @@ function HeaderCellInner<Row>({
           tabIndex={-1}
           data-resizer={col}
           className={styles.resizer}
-          onKeyDown={(event) => actions.resizeKey(event, column, col)}
-          onPointerDown={(event) => actions.resizeStart(event, column)}
-          onPointerMove={(event) => actions.resizeMove(event, column)}
-          onPointerUp={actions.resizeEnd}
-          onPointerCancel={actions.resizeEnd}
+          onKeyDown={(event) => actions.current?.resizeKey(event, column, col)}
+          onPointerDown={(event) => actions.current?.resizeStart(event, column)}
+          onPointerMove={(event) => actions.current?.resizeMove(event, column)}
+          onPointerUp={(event) => actions.current?.resizeEnd(event)}
+          onPointerCancel={(event) => actions.current?.resizeEnd(event)}
         />
       )}
     </div>
@@ -779,21 +780,14 @@ export function DataGrid<Row extends object>({
 
   // The header's handlers read this render's functions through a ref, so the header's props stay the
   // same from one render to the next.
-  const actionsRef = useRef<HeaderActions<Row> | null>(null);
-  actionsRef.current = {
+  const headerActions = useRef<HeaderActions<Row> | null>(null);
+  headerActions.current = {
     toggleSort,
     resizeKey: handleResizeKey,
     resizeStart: handleResizeStart,
     resizeMove: handleResizeMove,
     resizeEnd: handleResizeEnd,
   };
-  const [headerActions] = useState<HeaderActions<Row>>(() => ({
-    toggleSort: (column) => actionsRef.current?.toggleSort(column),
-    resizeKey: (event, column, col) => actionsRef.current?.resizeKey(event, column, col),
-    resizeStart: (event, column) => actionsRef.current?.resizeStart(event, column),
-    resizeMove: (event, column) => actionsRef.current?.resizeMove(event, column),
-    resizeEnd: (event) => actionsRef.current?.resizeEnd(event),
-  }));
 
   useEffect(() => () => void (drag.current = null), []);
 
