@@ -3,7 +3,8 @@
 // around one measured action and prints where the time went, mapped to sources through the build's
 // source maps. Not part of `npm run bench`.
 //
-//   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]
+//   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]   (COLD=1: the
+//     hand-over on a fresh page, not after the warm-up)
 //   node bench/profile.mjs search [count]     (the app against the mock at large scale)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,7 +64,12 @@ if (what === 'grid') {
       const cdp = await context.newCDPSession(p);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      // As the grid suite measures it: after a warm-up hand-over (COLD=1: the first on a fresh page).
       if (action !== 'handover') await p.evaluate(() => window.__bench.handOver());
+      else if (!process.env.COLD) {
+        await p.evaluate(() => window.__bench.handOver({ warmUp: true }));
+        await p.evaluate(() => window.__bench.clear());
+      }
       await p.waitForTimeout(300);
       await cdp.send('Profiler.start');
       const result =
