@@ -15,7 +15,7 @@
 //   from the rAF timestamps.
 // - jump: scrollTop to the very end; until row 99,999 (the last row) is in the DOM and painted.
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import '@balance/ui/theme.css';
 import { BENCH_COLUMNS, formatBenchValue, makeRows, type BenchRow } from './data';
 
@@ -162,7 +162,6 @@ export function startBench(page: GridPage) {
   if (!container) throw new Error('Missing #root');
   const rows = makeRows(page.rowCount);
   const earlierRows = makeRows(page.rowCount, EARLIER_SEARCH_SEED);
-  let root: Root | null = null;
 
   function Shell({ children }: { children?: ReactNode }) {
     return (
@@ -182,12 +181,15 @@ export function startBench(page: GridPage) {
 
   // The grid is mounted empty first: what is timed is the data arriving, not the grid's own start-up.
   const empty: BenchRow[] = [];
-  root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <Shell>{page.render(empty)}</Shell>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  /** Renders the page with the grid showing these rows (a plain render, as a search reply's state update). */
+  const show = (data: readonly BenchRow[]) =>
+    root.render(
+      <StrictMode>
+        <Shell>{page.render(data)}</Shell>
+      </StrictMode>,
+    );
+  show(empty);
 
   const firstRowIndex = () => {
     let min = Number.POSITIVE_INFINITY;
@@ -226,22 +228,14 @@ export function startBench(page: GridPage) {
       };
       const start = performance.now();
       performance.mark('bench:data');
-      root?.render(
-        <StrictMode>
-          <Shell>{page.render(warmUp ? earlierRows : rows)}</Shell>
-        </StrictMode>,
-      );
+      show(warmUp ? earlierRows : rows);
       const { dom, paint } = await whenInDom(ready);
       running = false;
       cancelAnimationFrame(loop);
       return { render: dom - start, paint: paint - start };
     },
     async clear() {
-      root?.render(
-        <StrictMode>
-          <Shell>{page.render(empty)}</Shell>
-        </StrictMode>,
-      );
+      show(empty);
       await whenInDom(() => page.row(0) === null);
     },
     async scroll(durationMs, pxPerSecond) {
