@@ -6,6 +6,7 @@ import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE_NAME } from '@balance/domain';
 import type { paths } from './generated/schema';
 import { getCookie } from './cookies';
 import {
+  apiErrorMiddleware,
   bearerTokenMiddleware,
   redirectToLogin,
   timeoutMiddleware,
@@ -29,6 +30,8 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   /** The token cookie's name; `JWT_TOKEN` by default. */
   tokenCookieName?: string;
+  /** Throw an ApiError for an error reply instead of returning it (the data layer's client). */
+  throwOnError?: boolean;
 };
 
 export function createApiClient({
@@ -38,6 +41,7 @@ export function createApiClient({
   fetch,
   timeoutMs = REQUEST_TIMEOUT_MS,
   tokenCookieName = TOKEN_COOKIE_NAME,
+  throwOnError = false,
 }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
@@ -45,6 +49,9 @@ export function createApiClient({
     // Query parameters as key=value (arrays repeat the key), SPEC §7.
     querySerializer: { array: { style: 'form', explode: true } },
   });
+  // Replies pass through middleware last-registered first: the error middleware goes first so that a
+  // 401 has already cleared the session when it throws.
+  if (throwOnError) client.use(apiErrorMiddleware());
   client.use(
     bearerTokenMiddleware(getToken ?? (() => getCookie(tokenCookieName))),
     timeoutMiddleware(timeoutMs),

@@ -21,6 +21,8 @@ export type AppApiClientOptions = {
   fetch?: (request: Request) => Promise<Response>;
   /** Per-call deadline (runtime config `requestTimeoutMs`); the client's 120 s by default. */
   timeoutMs?: number;
+  /** Throw ApiError for error replies (the data layer's client). */
+  throwOnError?: boolean;
 };
 
 export function createAppApiClient({
@@ -28,11 +30,13 @@ export function createAppApiClient({
   onUnauthorized,
   fetch,
   timeoutMs,
+  throwOnError,
 }: AppApiClientOptions): AppApiClient {
   return createApiClient({
     baseUrl,
     onUnauthorized,
     ...(fetch ? { fetch } : {}),
     ...(timeoutMs ? { timeoutMs } : {}),
+    ...(throwOnError ? { throwOnError } : {}),
   });
 }

@@ -1,7 +1,8 @@
-// A small data-loading pattern for the app: loading / error / data, and a newer request always aborts
-// the older one, so a stale reply never reaches the screen. No data-fetching library is needed for the
-// handful of screens that load on their own; searches use `useLatestRequest` imperatively.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Loading / error / data for a page, on the app's one server-state cache (TanStack Query): identical
+// requests are shared, a reply is kept for the next visit, a save can invalidate it, and a request
+// whose page moved on to another key is aborted, so a stale reply never reaches the screen.
+import { useCallback, useRef } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 export type ApiQueryState<T> =
   | { status: 'idle'; data: undefined; error: undefined }
@@ -12,11 +13,9 @@ export type ApiQueryState<T> =
 export type ApiQueryResult<T> = ApiQueryState<T> & {
   /** Runs the request again (for a Retry button). */
   reload: () => void;
-  /** Replaces the data locally, e.g. after a successful save. */
+  /** Replaces the cached data, e.g. with what a save answered. */
   setData: (data: T) => void;
 };
-
-const IDLE = { status: 'idle', data: undefined, error: undefined } as const;
 
 /**
  * True for a request that was cancelled on purpose (superseded, or the component left). A call that
@@ -27,100 +26,44 @@ export function isAbortError(error: unknown): boolean {
   return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 }
 
+const IDLE_KEY = ['idle'] as const;
+
 /**
- * Runs `fetcher` whenever `key` changes (compared as JSON); `key === null` means "not yet" (idle).
- * The fetcher gets an AbortSignal that fires when a newer request starts or the component unmounts.
- *
- * "Loading" is derived, not stored: a request that has no answer yet is loading from the very render
- * that asks for it. Setting it from the effect instead cost every new request a second render of the
- * whole view before the reply (issue 8: Go → rows painted), and showed the old status for a frame.
+ * Runs `fetcher` for `key` (a query key of the cache); `key === null` means "not yet" (idle). The
+ * fetcher gets an AbortSignal that fires when nobody needs the reply any more. While a new key loads,
+ * the previous key's data stays on screen ("loading" with data), as TanStack's keepPreviousData does.
  */
 export function useApiQuery<T>(
-  key: readonly unknown[] | null,
+  key: QueryKey | null,
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): ApiQueryResult<T> {
-  // The last answer and the request (generation + key) it answers.
-  const [answer, setAnswer] = useState<{ state: ApiQueryState<T>; for: string | null }>({
-    state: IDLE,
-    for: null,
+  const queryClient = useQueryClient();
+  const queryKey = key ?? IDLE_KEY;
+  // After "not asked", the next request starts without the old answer (a new record, not a new page).
+  const wasIdle = useRef(false);
+  if (key === null) wasIdle.current = true;
+  const query = useQuery<T>({
+    queryKey,
+    queryFn: ({ signal }) => fetcher(signal),
+    enabled: key !== null,
+    placeholderData: (previous) => (wasIdle.current ? undefined : previous),
   });
-  const [generation, setGeneration] = useState(0);
-  const fetcherRef = useRef(fetcher);
-  useEffect(() => {
-    fetcherRef.current = fetcher;
-  });
-  const keyText = key === null ? null : JSON.stringify(key);
-  const requestId = keyText === null ? null : `${generation}:${keyText}`;
-  const requestIdRef = useRef(requestId);
-  useEffect(() => {
-    requestIdRef.current = requestId;
-  });
-
-  useEffect(() => {
-    if (requestId === null) {
-      // Not yet / no longer asked: forget the last answer, so a later request starts without its data.
-      setAnswer((previous) => (previous.state.status === 'idle' ? previous : { state: IDLE, for: null }));
-      return undefined;
-    }
-    const controller = new AbortController();
-    fetcherRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted)
-          setAnswer({ state: { status: 'success', data, error: undefined }, for: requestId });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        setAnswer((previous) => ({
-          state: { status: 'error', data: previous.state.data, error },
-          for: requestId,
-        }));
-      },
-    );
-    return () => controller.abort();
-  }, [requestId]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  if (query.isSuccess && !query.isPlaceholderData) wasIdle.current = false;
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch({ cancelRefetch: true }), [refetch]);
+  const keyText = JSON.stringify(queryKey);
+  // The key's content, not its identity, names the entry.
   const setData = useCallback(
-    (data: T) =>
-      setAnswer({ state: { status: 'success', data, error: undefined }, for: requestIdRef.current }),
-    [],
+    (data: T) => queryClient.setQueryData(JSON.parse(keyText) as QueryKey, data),
+    [queryClient, keyText],
   );
   const state: ApiQueryState<T> =
-    requestId === null
-      ? IDLE
-      : answer.for === requestId
-        ? answer.state
-        : { status: 'loading', data: answer.state.data, error: undefined };
+    key === null
+      ? { status: 'idle', data: undefined, error: undefined }
+      : query.isFetching || query.isPending
+        ? { status: 'loading', data: query.data, error: undefined }
+        : query.isError
+          ? { status: 'error', data: query.data, error: query.error }
+          : { status: 'success', data: query.data as T, error: undefined };
   return { ...state, reload, setData };
-}
-
-/**
- * For requests the user starts (Go, paging): `run(fetcher)` aborts the request still in flight and
- * resolves to `{ stale: true }` for any reply that a newer request has overtaken.
- */
-export function useLatestRequest() {
-  const controllerRef = useRef<AbortController | null>(null);
-  useEffect(() => () => controllerRef.current?.abort(), []);
-  const run = useCallback(
-    async <T>(
-      fetcher: (signal: AbortSignal) => Promise<T>,
-    ): Promise<{ stale: true } | { stale: false; data: T }> => {
-      controllerRef.current?.abort();
-      const controller = new AbortController();
-      controllerRef.current = controller;
-      try {
-        const data = await fetcher(controller.signal);
-        if (controller.signal.aborted || controllerRef.current !== controller) return { stale: true };
-        return { stale: false, data };
-      } catch (error) {
-        if (controller.signal.aborted || controllerRef.current !== controller || isAbortError(error)) {
-          return { stale: true };
-        }
-        throw error;
-      }
-    },
-    [],
-  );
-  const abort = useCallback(() => controllerRef.current?.abort(), []);
-  return { run, abort };
 }

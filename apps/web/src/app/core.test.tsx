@@ -1,10 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SETTINGS_STORAGE_KEY } from '@balance/domain';
+import { createQueryClient } from '../api/queryClient';
 import { useApiQuery } from '../api/useApiQuery';
 import { sessionState } from '../states/sessionState';
 import { userDefaultSettingsState } from '../states/userDefaultSettingsState';
@@ -168,6 +171,14 @@ describe('session guard and login', () => {
   });
 });
 
+/** A fresh cache per hook, as each page load has. */
+function withCache() {
+  const client = createQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
 describe('useApiQuery', () => {
   it('never lets a stale reply overwrite a newer one', async () => {
     const { result, rerender } = renderHook(
@@ -177,7 +188,7 @@ describe('useApiQuery', () => {
           if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
           return `reply ${id}`;
         }),
-      { initialProps: { id: 1 } },
+      { initialProps: { id: 1 }, wrapper: withCache() },
     );
     rerender({ id: 2 });
     await waitFor(() => expect(result.current.data).toBe('reply 2'));
@@ -194,7 +205,7 @@ describe('useApiQuery', () => {
           return `reply ${id}`;
         });
       },
-      { initialProps: { id: 1 as number | null } },
+      { initialProps: { id: 1 as number | null }, wrapper: withCache() },
     );
     await waitFor(() => expect(result.current.data).toBe('reply 1'));
     renders = 0;
@@ -212,11 +223,13 @@ describe('useApiQuery', () => {
   });
   it('reports errors and recovers on reload', async () => {
     let fail = true;
-    const { result } = renderHook(() =>
-      useApiQuery(['x'], async () => {
-        if (fail) throw new Error('down');
-        return 'ok';
-      }),
+    const { result } = renderHook(
+      () =>
+        useApiQuery(['x'], async () => {
+          if (fail) throw new Error('down');
+          return 'ok';
+        }),
+      { wrapper: withCache() },
     );
     await waitFor(() => expect(result.current.status).toBe('error'));
     fail = false;
@@ -224,10 +237,12 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('ok'));
   });
   it('reports a call abandoned at the deadline (TimeoutError) as an error, not as a silent abort', async () => {
-    const { result } = renderHook(() =>
-      useApiQuery(['slow'], async () => {
-        throw new DOMException('The operation timed out.', 'TimeoutError');
-      }),
+    const { result } = renderHook(
+      () =>
+        useApiQuery(['slow'], async () => {
+          throw new DOMException('The operation timed out.', 'TimeoutError');
+        }),
+      { wrapper: withCache() },
     );
     await waitFor(() => expect(result.current.status).toBe('error'));
   });

@@ -8,3 +8,4 @@ export {
   type UnauthorizedHandler,
   type UnauthorizedOptions,
 } from './unauthorized';
+export { apiErrorMiddleware } from './errors';
