@@ -2,6 +2,7 @@ export { CompanyDetail, DetailCard, DetailList, OfficeDetail } from './DetailCar
 export type {
   CompanyDetailData,
   DetailCardProps,
+  DetailFormat,
   DetailItem,
   OfficeDetailData,
 } from './DetailCard/DetailCard';

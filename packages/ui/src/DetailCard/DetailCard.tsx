@@ -97,7 +97,10 @@ export function DetailCard({
   );
 }
 
-export type DetailItem = { label: string; value: ReactNode };
+/** How a raw value is shown: like the grid's column formats, plus e-mail (a mailto link). */
+export type DetailFormat = 'boolean' | 'number' | 'date' | 'phone' | 'email';
+
+export type DetailItem = { label: string; value: ReactNode; format?: DetailFormat };
 
 /** Shown for a missing value: a dash on screen, "Not provided" for screen readers. */
 function Missing() {
@@ -115,14 +118,39 @@ const isBlank = (value: ReactNode) => value === null || value === undefined || v
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
     <dl className={styles.list}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.item}>
-          <dt className={styles.term}>{item.label}</dt>
-          <dd className={styles.value}>{isBlank(item.value) ? <Missing /> : item.value}</dd>
-        </div>
-      ))}
+      {items.map((item) => {
+        const value = formatted(item);
+        return (
+          <div key={item.label} className={styles.item}>
+            <dt className={styles.term}>{item.label}</dt>
+            <dd className={styles.value}>{isBlank(value) ? <Missing /> : value}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
+}
+
+function formatted({ value, format }: DetailItem): ReactNode {
+  if (format === undefined || value === null || value === undefined) return value;
+  switch (format) {
+    case 'boolean':
+      return typeof value === 'boolean' ? yesNo(value) : value;
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value) : value;
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) : value;
+    case 'phone':
+      return typeof value === 'string' ? formatPhone(value) : value;
+    case 'email': {
+      const email = typeof value === 'string' ? value.trim() : '';
+      return email ? (
+        <Link href={`mailto:${email}`} className={styles.email}>
+          {email}
+        </Link>
+      ) : null;
+    }
+  }
 }
 
 const yesNo = (value: boolean | null | undefined) =>

@@ -8,15 +8,11 @@ import { DtrContactPage } from './manage/DtrContactPage';
 import { ExternalCompanyPage } from './manage/ExternalCompanyPage';
 import { ImportAgentsPage } from './manage/ImportAgentsPage';
 import { ChooseFirst, ManagePage } from './manage/ManagePage';
-import {
-  AgentEzSetupPage,
-  ContactInfoPage,
-  ExternalOfficePage,
-  NewOfficePage,
-  NotesPage,
-  RoyaltiesPage,
-  StatusPage,
-} from './manage/OfficePages';
+import { NotesPage } from './manage/OfficeNotesPage';
+import { ContactInfoPage, NewOfficePage } from './manage/OfficePages';
+import { AgentEzSetupPage, ExternalOfficePage } from './manage/OfficeSettingsPages';
+import { StatusPage } from './manage/OfficeStatusPage';
+import { RoyaltiesPage } from './manage/RoyaltiesPage';
 import { OfficeContractPage } from './manage/OfficeContractPage';
 
 const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {

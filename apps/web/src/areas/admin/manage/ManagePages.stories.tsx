@@ -7,15 +7,11 @@ import { OFFICE_ADMIN } from '../../../test/renderApp';
 import { adminHandlers, api, resetAnnouncer, settleAnnouncer, withApp } from '../../../test/storyApp';
 import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './CompanyPages';
 import { ImportAgentsPage } from './ImportAgentsPage';
-import {
-  AgentEzSetupPage,
-  ContactInfoPage,
-  ExternalOfficePage,
-  NewOfficePage,
-  NotesPage,
-  RoyaltiesPage,
-  StatusPage,
-} from './OfficePages';
+import { NotesPage } from './OfficeNotesPage';
+import { ContactInfoPage, NewOfficePage } from './OfficePages';
+import { AgentEzSetupPage, ExternalOfficePage } from './OfficeSettingsPages';
+import { StatusPage } from './OfficeStatusPage';
+import { RoyaltiesPage } from './RoyaltiesPage';
 
 const meta = {
   title: 'Pages/Admin/Management',

@@ -1,0 +1,4 @@
+export { FormMessage } from './FormMessage';
+export { SaveForm, type SaveFormProps } from './SaveForm';
+export { clearedFor, readSaveError, SESSION_EXPIRED_MESSAGE, type FormErrors } from './saveError';
+export { useSaveForm, type SaveFormOptions, type SaveFormState } from './useSaveForm';

@@ -1,0 +1,92 @@
+// The one save sequence of every form: check the shared rules, refuse a second submit while one is
+// on its way, send, then either report success or put the server's field errors next to the fields
+// and its message under the form. What the user typed is never touched on failure.
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { readSaveError, type FormErrors } from './saveError';
+
+export type SaveFormOptions<Values, Field extends string, Result> = {
+  /** The fields a server error may name (matched case-insensitively). */
+  fields: readonly Field[];
+  /** The shared rules for these values: a message per invalid field. */
+  validate?: (values: Values) => FormErrors<Field>;
+  save: (values: Values) => Promise<Result>;
+  /** The form message when the failure says nothing more useful. */
+  failure: string;
+  onSaved?: (result: Result, values: Values) => void;
+};
+
+export type SaveFormState<Values, Field extends string, Result> = {
+  errors: FormErrors<Field>;
+  formError: string | null;
+  isPending: boolean;
+  /** What the last successful save answered (null after an edit). */
+  saved: Result | null;
+  /** Bumped on every refused submit, so the view can move focus to the first invalid field. */
+  refusals: number;
+  submit: (values: Values, event?: FormEvent) => void;
+  /** The user changed these fields: their messages and the success line go. */
+  edited: (fields: readonly Field[]) => void;
+};
+
+export function useSaveForm<Values, Field extends string, Result>({
+  fields,
+  validate,
+  save,
+  failure,
+  onSaved,
+}: SaveFormOptions<Values, Field, Result>): SaveFormState<Values, Field, Result> {
+  const [errors, setErrors] = useState<FormErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Result | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  // Set in the same task as the click, so a double click sends one request.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSettled: () => {
+      inFlight.current = false;
+    },
+    onSuccess: (result, values) => {
+      setSaved(result);
+      onSaved?.(result, values);
+    },
+    onError: (error) => {
+      const read = readSaveError(error, fields, failure);
+      setErrors(read.fieldErrors);
+      setFormError(read.formError);
+      setRefusals((count) => count + 1);
+    },
+  });
+  const { isPending, mutate } = mutation;
+
+  const submit = useCallback(
+    (values: Values, event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      setSaved(null);
+      setFormError(null);
+      const found = validate?.(values) ?? {};
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        setRefusals((count) => count + 1);
+        return;
+      }
+      inFlight.current = true;
+      mutate(values);
+    },
+    [mutate, validate],
+  );
+
+  const edited = useCallback((changed: readonly Field[]) => {
+    setSaved(null);
+    setErrors((previous) => {
+      if (!changed.some((field) => previous[field] !== undefined)) return previous;
+      const next = { ...previous };
+      for (const field of changed) delete next[field];
+      return next;
+    });
+  }, []);
+
+  return { errors, formError, isPending, saved, refusals, submit, edited };
+}

@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { FormMessage, SaveForm } from '../../../../app/forms';
+import { userSettingsState } from '../../../../states/userSettingsState';
+import { ManagePage } from '../../manage/ManagePage';
+import { useCreateController } from '../controllers';
+import type { Resource } from '../resource';
+import { ResourceFields } from './ResourceFields';
+import styles from '../../manage/manage.module.css';
+
+/** The create page of a resource: its form, empty or with the restored draft, and what was created. */
+export function CreateRecord<Record, Values extends object>({
+  resource,
+}: {
+  resource: Resource<Record, Values>;
+}) {
+  const user = useAtomValue(userSettingsState);
+  const { createPage } = resource;
+  const mayCreate = resource.mayCreate?.(user) ?? true;
+  return (
+    <ManagePage section={resource.name} title={createPage.title} description={createPage.description}>
+      {mayCreate ? (
+        <CreateForm resource={resource} />
+      ) : (
+        <FormMessage tone="error">{createPage.forbidden}</FormMessage>
+      )}
+    </ManagePage>
+  );
+}
+
+function CreateForm<Record, Values extends object>({ resource }: { resource: Resource<Record, Values> }) {
+  const create = useCreateController(resource);
+  const { createPage } = resource;
+  return (
+    <section className={styles.card} aria-label={createPage.label}>
+      {create.created && <FormMessage tone="success">{createPage.created(create.created)}</FormMessage>}
+      <SaveForm
+        label={resource.noun}
+        form={create.form}
+        values={create.values}
+        submitLabel={createPage.submitLabel}
+        successMessage={resource.messages.created}
+        restoredDraft={create.wasRestored}
+      >
+        <ResourceFields fields={resource.form.fields} values={create.values} change={create.change} isNew />
+      </SaveForm>
+    </section>
+  );
+}

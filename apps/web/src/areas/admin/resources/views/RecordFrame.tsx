@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { ChooseFirst, ManagePage } from '../../manage/ManagePage';
+import type { Resource } from '../resource';
+
+export type RecordFrameProps<Record, Values> = {
+  resource: Resource<Record, Values>;
+  title: string;
+  description?: string;
+  children: (id: number) => ReactNode;
+};
+
+/** The frame of a page about one record: the picker of its kind, or a prompt to choose one. */
+export function RecordFrame<Record, Values>({
+  resource,
+  title,
+  description,
+  children,
+}: RecordFrameProps<Record, Values>) {
+  const { useId, Picker, chooseFirst } = resource.context;
+  const [id, setId] = useId();
+  return (
+    <ManagePage
+      section={resource.name}
+      title={title}
+      description={description}
+      context={<Picker value={id} onChange={setId} />}
+    >
+      {id === null ? <ChooseFirst>{chooseFirst}</ChooseFirst> : children(id)}
+    </ManagePage>
+  );
+}
