@@ -6,8 +6,11 @@ import type { SaveFormState } from './useSaveForm';
 import styles from './forms.module.css';
 
 export type SaveFormProps<Values, Field extends string, Result> = {
-  /** The accessible name of the form. */
-  label: string;
+  /** The accessible name of the form (or `labelledBy`, the id of a heading inside it). */
+  label?: string;
+  labelledBy?: string;
+  /** Shown first, above the restored-draft line (e.g. the form's own heading). */
+  intro?: ReactNode;
   form: SaveFormState<Values, Field, Result>;
   values: Values;
   children: ReactNode;
@@ -17,6 +20,9 @@ export type SaveFormProps<Values, Field extends string, Result> = {
   /** A draft from an expired session was restored into the fields. */
   restoredDraft?: boolean;
   onCancel?: () => void;
+  cancelLabel?: string;
+  /** The submit button cannot be pressed (nothing to save yet). */
+  isSubmitDisabled?: boolean;
   /** More buttons beside the submit button (e.g. Add Rule). */
   actions?: ReactNode;
   className?: string;
@@ -29,6 +35,8 @@ export type SaveFormProps<Values, Field extends string, Result> = {
  */
 export function SaveForm<Values, Field extends string, Result>({
   label,
+  labelledBy,
+  intro,
   form,
   values,
   children,
@@ -36,6 +44,8 @@ export function SaveForm<Values, Field extends string, Result>({
   successMessage,
   restoredDraft = false,
   onCancel,
+  cancelLabel = 'Cancel',
+  isSubmitDisabled = false,
   actions,
   className,
 }: SaveFormProps<Values, Field, Result>) {
@@ -55,21 +65,23 @@ export function SaveForm<Values, Field extends string, Result>({
     <Form
       ref={ref}
       aria-label={label}
+      aria-labelledby={labelledBy}
       className={[styles.form, className].filter(Boolean).join(' ')}
       validationBehavior="aria"
       validationErrors={validationErrors}
       onSubmit={(event) => form.submit(values, event)}
     >
+      {intro}
       {restoredDraft && <FormMessage tone="success">Your unsaved changes were restored.</FormMessage>}
       {children}
       {form.formError && <FormMessage tone="error">{form.formError}</FormMessage>}
       {form.saved !== null && successMessage && <FormMessage tone="success">{successMessage}</FormMessage>}
       <div className={styles.actions}>
         {actions}
-        <Button type="submit" variant="primary" isPending={form.isPending}>
+        <Button type="submit" variant="primary" isPending={form.isPending} isDisabled={isSubmitDisabled}>
           {submitLabel}
         </Button>
-        {onCancel && <Button onPress={onCancel}>Cancel</Button>}
+        {onCancel && <Button onPress={onCancel}>{cancelLabel}</Button>}
       </div>
     </Form>
   );

@@ -14,6 +14,8 @@ export type SaveFormOptions<Values, Field extends string, Result> = {
   /** The form message when the failure says nothing more useful. */
   failure: string;
   onSaved?: (result: Result, values: Values) => void;
+  /** Reads field messages the server names in its own way (e.g. `rules[1].dtrRole`). */
+  readFieldErrors?: (error: unknown) => FormErrors<Field>;
 };
 
 export type SaveFormState<Values, Field extends string, Result> = {
@@ -27,6 +29,8 @@ export type SaveFormState<Values, Field extends string, Result> = {
   submit: (values: Values, event?: FormEvent) => void;
   /** The user changed these fields: their messages and the success line go. */
   edited: (fields: readonly Field[]) => void;
+  /** Forgets every message (the form was cancelled). */
+  reset: () => void;
 };
 
 export function useSaveForm<Values, Field extends string, Result>({
@@ -35,6 +39,7 @@ export function useSaveForm<Values, Field extends string, Result>({
   save,
   failure,
   onSaved,
+  readFieldErrors,
 }: SaveFormOptions<Values, Field, Result>): SaveFormState<Values, Field, Result> {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,7 +58,7 @@ export function useSaveForm<Values, Field extends string, Result>({
     },
     onError: (error) => {
       const read = readSaveError(error, fields, failure);
-      setErrors(read.fieldErrors);
+      setErrors(readFieldErrors ? readFieldErrors(error) : read.fieldErrors);
       setFormError(read.formError);
       setRefusals((count) => count + 1);
     },
@@ -88,5 +93,11 @@ export function useSaveForm<Values, Field extends string, Result>({
     });
   }, []);
 
-  return { errors, formError, isPending, saved, refusals, submit, edited };
+  const reset = useCallback(() => {
+    setErrors({});
+    setFormError(null);
+    setSaved(null);
+  }, []);
+
+  return { errors, formError, isPending, saved, refusals, submit, edited, reset };
 }

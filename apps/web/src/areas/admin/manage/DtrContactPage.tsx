@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Plus, Trash2, Users } from 'lucide-react';
 import { Button, Checkbox, EmptyState, IconButton, Select, Spinner, TextField } from '@balance/ui';
 import { ApiError, unwrap } from '../../../api/client';
-import { useApiClient } from '../../../api/ApiClientProvider';
-import { useApiQuery } from '../../../api/useApiQuery';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
-import { useDraft } from '../../../app/useDraft';
+import { SaveForm } from '../../../app/forms';
+import { usePartEditor } from '../resources/usePartEditor';
 import { CompanyPage } from './CompanyPages';
 import {
   CONTACT_TYPE_ORDER,
@@ -18,8 +17,7 @@ import {
   type DtrContactRule,
   type DtrSync,
 } from './extraTypes';
-import { EMAIL_PATTERN, readSaveError } from './formErrors';
-import { FormMessage } from './ManagePage';
+import { EMAIL_PATTERN } from './formErrors';
 import styles from './manage.module.css';
 
 export const DTR_SAVED = 'DTR contact mapping saved';
@@ -73,6 +71,16 @@ function serverRowErrors(error: unknown): RowErrors {
   return errors;
 }
 
+/** What the server takes: trimmed, with blank defaults as null. */
+function trimmedRules(rules: readonly DtrContactRule[]): DtrContactRule[] {
+  return rules.map((rule) => ({
+    ...rule,
+    dtrRole: rule.dtrRole.trim(),
+    defaultCompany: rule.defaultCompany?.trim() || null,
+    defaultEmail: rule.defaultEmail?.trim() || null,
+  }));
+}
+
 /** /main/companies/membership/dtr-contact: DTR contact roles mapped to the contract's contact types. */
 export function DtrContactPage() {
   return (
@@ -86,14 +94,24 @@ export function DtrContactPage() {
 }
 
 function DtrMapping({ id }: { id: number }) {
-  const api = useApiClient();
-  const mapping = useApiQuery<DtrContactMapping>(['dtr-contact-mapping', id], async (signal) =>
-    unwrap(await api.GET('/companies/dtrContactMapping/{id}', { params: { path: { id } }, signal })),
-  );
-  const draft = useDraft<{ rules: DtrContactRule[] | null }>(`dtr-contact-mapping:${id}`, { rules: null });
-  const [errors, setErrors] = useState<RowErrors>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [isPending, setPending] = useState(false);
+  const editor = usePartEditor<DtrContactMapping, { rules: DtrContactRule[] | null }>({
+    key: ['dtr-contact-mapping', id],
+    read: async (api, signal) =>
+      unwrap(await api.GET('/companies/dtrContactMapping/{id}', { params: { path: { id } }, signal })),
+    draftKey: `dtr-contact-mapping:${id}`,
+    emptyDraft: { rules: null },
+    validate: (draft, mapping) => validateRules(draft.rules ?? mapping.rules),
+    save: async (api, draft, mapping) =>
+      unwrap(
+        await api.PUT('/companies/dtrContactMapping/{id}', {
+          params: { path: { id } },
+          body: { rules: trimmedRules(draft.rules ?? mapping.rules) },
+        }),
+      ),
+    failure: 'The DTR contact mapping could not be saved. Try again.',
+    readFieldErrors: serverRowErrors,
+  });
+  const { part: mapping, draft, form } = editor;
   const [toAdd, setToAdd] = useState<ContactType | null>(null);
 
   if (mapping.status === 'loading' && !mapping.data)
@@ -107,87 +125,86 @@ function DtrMapping({ id }: { id: number }) {
   const missing = CONTACT_TYPE_ORDER.filter((type) => !rules.some((rule) => rule.contactType === type));
   const addChoice = toAdd && missing.includes(toAdd) ? toAdd : (missing[0] ?? null);
 
-  const setRules = (next: DtrContactRule[]) => {
-    setMessage(null);
-    draft.update({ rules: next });
-  };
+  const setRules = (next: DtrContactRule[]) => editor.change({ rules: next });
   const changeRule = (row: number, patch: Partial<DtrContactRule>) => {
     setRules(rules.map((rule, index) => (index === row ? { ...rule, ...patch } : rule)));
-    const cleared = { ...errors };
-    for (const key of Object.keys(patch) as RuleField[]) delete cleared[`${row}.${key}`];
-    setErrors(cleared);
+    form.edited(Object.keys(patch).map((key) => `${row}.${key}`));
   };
   const sorted = (list: DtrContactRule[]) =>
     [...list].sort(
       (a, b) => CONTACT_TYPE_ORDER.indexOf(a.contactType) - CONTACT_TYPE_ORDER.indexOf(b.contactType),
     );
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = validateRules(rules);
-    setErrors(next);
-    setMessage(null);
-    if (Object.keys(next).length > 0) return;
-    setPending(true);
-    try {
-      const body = {
-        rules: rules.map((rule) => ({
-          ...rule,
-          dtrRole: rule.dtrRole.trim(),
-          defaultCompany: rule.defaultCompany?.trim() || null,
-          defaultEmail: rule.defaultEmail?.trim() || null,
-        })),
-      };
-      const saved = unwrap(
-        await api.PUT('/companies/dtrContactMapping/{id}', { params: { path: { id } }, body }),
-      );
-      mapping.setData(saved);
-      draft.reset({ rules: null });
-      setMessage({ tone: 'success', text: DTR_SAVED });
-    } catch (error) {
-      setErrors(serverRowErrors(error));
-      setMessage({
-        tone: 'error',
-        text: readSaveError(error, [], 'The DTR contact mapping could not be saved. Try again.').formError,
-      });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form
-      className={`${styles.card} ${styles.form}`}
-      onSubmit={handleSubmit}
-      noValidate
-      aria-labelledby="dtr-title"
+    <SaveForm
+      labelledBy="dtr-title"
+      className={styles.card}
+      form={form}
+      values={draft.values}
+      submitLabel="Save Mapping"
+      successMessage={DTR_SAVED}
+      restoredDraft={draft.wasRestored}
+      isSubmitDisabled={!isDirty && rules.length === 0}
+      {...(isDirty
+        ? {
+            onCancel: () => {
+              form.reset();
+              draft.reset({ rules: null });
+            },
+            cancelLabel: 'Discard Changes',
+          }
+        : {})}
+      intro={
+        <div>
+          <h2 id="dtr-title" className={styles.cardTitle}>
+            Contact roles
+          </h2>
+          <p className={styles.inlineNote}>
+            {data.dtrSystem === 'None' ? (
+              <>
+                No DTR is linked yet: choose one on{' '}
+                <RouterLink href={paths.companyMembership.build('external-company', id)}>
+                  External Company
+                </RouterLink>
+                . The mapping applies once it is.
+              </>
+            ) : (
+              <>
+                DTR: <strong>{data.dtrSystem}</strong> (set on{' '}
+                <RouterLink href={paths.companyMembership.build('external-company', id)}>
+                  External Company
+                </RouterLink>
+                ).
+                {data.updatedAt ? ` Last changed by ${changedBy(data.updatedByName, data.updatedAt)}.` : ''}
+              </>
+            )}
+          </p>
+        </div>
+      }
+      actions={
+        missing.length > 0 &&
+        rules.length > 0 &&
+        addChoice && (
+          <>
+            <Select
+              label={<span className="visually-hidden">Contact type to add</span>}
+              items={missing.map((type) => ({ id: type, label: type }))}
+              selectedKey={addChoice}
+              onSelectionChange={(key) => setToAdd(missing.find((type) => type === key) ?? null)}
+            />
+            <Button
+              icon={<Plus size={16} />}
+              onPress={() => {
+                form.reset();
+                setRules(sorted([...rules, standardRule(addChoice)]));
+              }}
+            >
+              Add {addChoice}
+            </Button>
+          </>
+        )
+      }
     >
-      <div>
-        <h2 id="dtr-title" className={styles.cardTitle}>
-          Contact roles
-        </h2>
-        <p className={styles.inlineNote}>
-          {data.dtrSystem === 'None' ? (
-            <>
-              No DTR is linked yet: choose one on{' '}
-              <RouterLink href={paths.companyMembership.build('external-company', id)}>
-                External Company
-              </RouterLink>
-              . The mapping applies once it is.
-            </>
-          ) : (
-            <>
-              DTR: <strong>{data.dtrSystem}</strong> (set on{' '}
-              <RouterLink href={paths.companyMembership.build('external-company', id)}>
-                External Company
-              </RouterLink>
-              ).
-              {data.updatedAt ? ` Last changed by ${changedBy(data.updatedByName, data.updatedAt)}.` : ''}
-            </>
-          )}
-        </p>
-      </div>
-      {draft.wasRestored && <FormMessage tone="success">Your unsaved changes were restored.</FormMessage>}
       {rules.length === 0 ? (
         <EmptyState
           headingLevel={3}
@@ -229,9 +246,7 @@ function DtrMapping({ id }: { id: number }) {
                       label={<span className="visually-hidden">{rule.contactType}: DTR role</span>}
                       value={rule.dtrRole}
                       onChange={(dtrRole) => changeRule(row, { dtrRole })}
-                      isInvalid={Boolean(errors[`${row}.dtrRole`])}
-                      errorMessage={errors[`${row}.dtrRole`]}
-                      validationBehavior="aria"
+                      name={`${row}.dtrRole`}
                     />
                   </td>
                   <td>
@@ -262,9 +277,7 @@ function DtrMapping({ id }: { id: number }) {
                         placeholder="Company"
                         value={rule.defaultCompany ?? ''}
                         onChange={(value) => changeRule(row, { defaultCompany: value })}
-                        isInvalid={Boolean(errors[`${row}.defaultCompany`])}
-                        errorMessage={errors[`${row}.defaultCompany`]}
-                        validationBehavior="aria"
+                        name={`${row}.defaultCompany`}
                       />
                       <TextField
                         className={styles.cellField}
@@ -273,9 +286,7 @@ function DtrMapping({ id }: { id: number }) {
                         type="email"
                         value={rule.defaultEmail ?? ''}
                         onChange={(value) => changeRule(row, { defaultEmail: value })}
-                        isInvalid={Boolean(errors[`${row}.defaultEmail`])}
-                        errorMessage={errors[`${row}.defaultEmail`]}
-                        validationBehavior="aria"
+                        name={`${row}.defaultEmail`}
                       />
                     </div>
                   </td>
@@ -284,7 +295,7 @@ function DtrMapping({ id }: { id: number }) {
                       label={`Remove ${rule.contactType}`}
                       icon={<Trash2 size={16} />}
                       onPress={() => {
-                        setErrors({});
+                        form.reset();
                         setRules(rules.filter((_, index) => index !== row));
                       }}
                     />
@@ -295,47 +306,6 @@ function DtrMapping({ id }: { id: number }) {
           </table>
         </div>
       )}
-      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <div className={styles.actions}>
-        {missing.length > 0 && rules.length > 0 && addChoice && (
-          <>
-            <Select
-              label={<span className="visually-hidden">Contact type to add</span>}
-              items={missing.map((type) => ({ id: type, label: type }))}
-              selectedKey={addChoice}
-              onSelectionChange={(key) => setToAdd(missing.find((type) => type === key) ?? null)}
-            />
-            <Button
-              icon={<Plus size={16} />}
-              onPress={() => {
-                setErrors({});
-                setRules(sorted([...rules, standardRule(addChoice)]));
-              }}
-            >
-              Add {addChoice}
-            </Button>
-          </>
-        )}
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={isPending}
-          isDisabled={!isDirty && rules.length === 0}
-        >
-          Save Mapping
-        </Button>
-        {isDirty && (
-          <Button
-            onPress={() => {
-              setErrors({});
-              setMessage(null);
-              draft.reset({ rules: null });
-            }}
-          >
-            Discard Changes
-          </Button>
-        )}
-      </div>
-    </form>
+    </SaveForm>
   );
 }

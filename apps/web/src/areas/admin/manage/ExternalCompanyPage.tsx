@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
 import {
   Button,
@@ -11,11 +11,10 @@ import {
   TextField,
   type BadgeTone,
 } from '@balance/ui';
-import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
-import { useApiQuery } from '../../../api/useApiQuery';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
-import { useDraft } from '../../../app/useDraft';
+import { FormMessage, SaveForm, type FormErrors } from '../../../app/forms';
+import { useEditor } from '../resources/useEditor';
 import { CompanyPage } from './CompanyPages';
 import {
   ACCOUNTING_SYSTEMS,
@@ -26,8 +25,6 @@ import {
   type ExternalCompanyInput,
   type SyncStatus,
 } from './extraTypes';
-import { clearedFor, readSaveError, type FormErrors } from './formErrors';
-import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
 export const EXTERNAL_SAVED = 'External company links saved';
@@ -103,6 +100,18 @@ export function validateExternal(values: ExternalCompanyInput): FormErrors<Field
   return errors;
 }
 
+/** What PUT /companies/external/{id} takes: trimmed, and no ID for a system set to None. */
+function trimmed(values: ExternalCompanyInput): ExternalCompanyInput {
+  return {
+    ...values,
+    mlsBoard: values.mlsBoard.trim(),
+    mlsOfficeId: values.mlsOfficeId.trim(),
+    stateLicenseNumber: values.stateLicenseNumber.trim(),
+    accountingId: values.accountingSystem === 'None' ? '' : values.accountingId.trim(),
+    dtrCompanyId: values.dtrSystem === 'None' ? '' : values.dtrCompanyId.trim(),
+  };
+}
+
 function isLinked(data: ExternalCompany): boolean {
   return data.mlsBoard !== '' || data.accountingSystem !== 'None' || data.dtrSystem !== 'None';
 }
@@ -120,41 +129,36 @@ export function ExternalCompanyPage() {
 }
 
 function ExternalCompanyCard({ id }: { id: number }) {
-  const api = useApiClient();
-  const external = useApiQuery<ExternalCompany>(['external-company', id], async (signal) =>
-    unwrap(await api.GET('/companies/external/{id}', { params: { path: { id } }, signal })),
-  );
-  const draft = useDraft<ExternalCompanyInput>(`external-company:${id}`, EMPTY);
-  const [isEditing, setEditing] = useState(draft.wasRestored);
-  const [justSaved, setJustSaved] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
-  const { reset, wasRestored } = draft;
-  useEffect(() => {
-    if (external.data && !wasRestored) reset(toInput(external.data));
-  }, [external.data, reset, wasRestored]);
+  const editor = useEditor<ExternalCompany, ExternalCompanyInput>({
+    key: ['external-company', id],
+    read: async (api, signal) =>
+      unwrap(await api.GET('/companies/external/{id}', { params: { path: { id } }, signal })),
+    draftKey: `external-company:${id}`,
+    empty: EMPTY,
+    fromRecord: toInput,
+    fields: FIELDS,
+    validate: validateExternal,
+    save: async (api, values) =>
+      unwrap(await api.PUT('/companies/external/{id}', { params: { path: { id } }, body: trimmed(values) })),
+    failure: 'The external IDs could not be saved. Try again.',
+  });
+  const { record: external, values, change, startEditing } = editor;
+  const errors = editor.form.errors;
 
   if (external.status === 'loading' && !external.data) return <Spinner label="Loading the external IDs…" />;
   if (external.status === 'error' && !external.data)
     return <LoadErrorNotice error={external.error} what="External Company" onRetry={external.reload} />;
   if (!external.data) return null;
   const data = external.data;
-  const values = draft.values;
 
-  const startEditing = () => {
-    setJustSaved(false);
-    setEditing(true);
-  };
-
-  if (!isEditing) {
+  if (!editor.isEditing) {
     const linked = isLinked(data);
     return (
       <section className={styles.card} aria-labelledby="external-title">
         <h2 id="external-title" className={styles.cardTitle}>
           External systems
         </h2>
-        {justSaved && <FormMessage tone="success">{EXTERNAL_SAVED}</FormMessage>}
+        {editor.justSaved && <FormMessage tone="success">{EXTERNAL_SAVED}</FormMessage>}
         {!linked ? (
           <EmptyState
             headingLevel={3}
@@ -221,42 +225,6 @@ function ExternalCompanyCard({ id }: { id: number }) {
     );
   }
 
-  const change = (patch: Partial<ExternalCompanyInput>) => {
-    draft.update(patch);
-    setErrors(clearedFor(errors, patch));
-  };
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = validateExternal(values);
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
-    setPending(true);
-    try {
-      const body: ExternalCompanyInput = {
-        ...values,
-        mlsBoard: values.mlsBoard.trim(),
-        mlsOfficeId: values.mlsOfficeId.trim(),
-        stateLicenseNumber: values.stateLicenseNumber.trim(),
-        accountingId: values.accountingSystem === 'None' ? '' : values.accountingId.trim(),
-        dtrCompanyId: values.dtrSystem === 'None' ? '' : values.dtrCompanyId.trim(),
-      };
-      const saved = unwrap(await api.PUT('/companies/external/{id}', { params: { path: { id } }, body }));
-      draft.clearDraft();
-      external.setData(saved);
-      reset(toInput(saved));
-      setJustSaved(true);
-      setEditing(false);
-    } catch (error) {
-      const result = readSaveError(error, FIELDS, 'The external IDs could not be saved. Try again.');
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    } finally {
-      setPending(false);
-    }
-  }
-
   const text = (
     field: 'mlsBoard' | 'mlsOfficeId' | 'stateLicenseNumber',
     label: string,
@@ -267,9 +235,6 @@ function ExternalCompanyCard({ id }: { id: number }) {
       name={field}
       value={values[field]}
       onChange={(value) => change({ [field]: value })}
-      isInvalid={Boolean(errors[field])}
-      errorMessage={errors[field]}
-      validationBehavior="aria"
       description={description}
     />
   );
@@ -279,8 +244,14 @@ function ExternalCompanyCard({ id }: { id: number }) {
       <h2 id="external-edit-title" className={styles.cardTitle}>
         Edit external systems
       </h2>
-      <form noValidate className={styles.form} onSubmit={handleSubmit} aria-label="External systems">
-        {draft.wasRestored && <FormMessage tone="success">Your unsaved changes were restored.</FormMessage>}
+      <SaveForm
+        label="External systems"
+        form={editor.form}
+        values={values}
+        submitLabel="Save"
+        restoredDraft={editor.wasRestored}
+        onCancel={editor.cancel}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>MLS and licence</legend>
           <div className={styles.grid}>
@@ -312,9 +283,6 @@ function ExternalCompanyCard({ id }: { id: number }) {
               onChange={(value) => change({ accountingId: value })}
               isDisabled={values.accountingSystem === 'None'}
               isRequired={values.accountingSystem !== 'None'}
-              isInvalid={Boolean(errors.accountingId)}
-              errorMessage={errors.accountingId}
-              validationBehavior="aria"
             />
           </div>
         </fieldset>
@@ -338,9 +306,6 @@ function ExternalCompanyCard({ id }: { id: number }) {
               onChange={(value) => change({ dtrCompanyId: value })}
               isDisabled={values.dtrSystem === 'None'}
               isRequired={values.dtrSystem !== 'None'}
-              isInvalid={Boolean(errors.dtrCompanyId)}
-              errorMessage={errors.dtrCompanyId}
-              validationBehavior="aria"
             />
           </div>
         </fieldset>
@@ -354,23 +319,7 @@ function ExternalCompanyCard({ id }: { id: number }) {
             </p>
           )}
         </div>
-        {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" isPending={isPending}>
-            Save
-          </Button>
-          <Button
-            onPress={() => {
-              reset(toInput(data));
-              setErrors({});
-              setFormError(null);
-              setEditing(false);
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
+      </SaveForm>
     </section>
   );
 }

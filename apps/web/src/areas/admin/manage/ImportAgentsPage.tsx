@@ -6,7 +6,8 @@ import { readTokenCookie } from '../../../auth/tokenCookie';
 import type { AgentImportResult } from '../../../api/types';
 import { runtimeConfigState } from '../../../states/runtimeConfigState';
 import { sessionTokenState } from '../../../states/sessionTokenState';
-import { FormMessage, ManagePage } from './ManagePage';
+import { FormMessage } from '../../../app/forms';
+import { ManagePage } from './ManagePage';
 import { CompanyPicker, useCompanyId } from './recordContext';
 import styles from './manage.module.css';
 

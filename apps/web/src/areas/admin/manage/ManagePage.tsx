@@ -30,15 +30,6 @@ export function ManagePage({ section, title, description, context, children }: M
   );
 }
 
-/** A success or failure line under a form; role=status / alert so screen readers hear it. */
-export function FormMessage({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={styles.message} data-tone={tone}>
-      {children}
-    </div>
-  );
-}
-
 /** Shown when a page needs a company or office and none is chosen. */
 export function ChooseFirst({ children }: { children: ReactNode }) {
   return <div className={styles.chooseFirst}>{children}</div>;

@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FileText } from 'lucide-react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
@@ -16,11 +15,10 @@ import {
   TextField,
   type BadgeTone,
 } from '@balance/ui';
-import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
-import { useApiQuery } from '../../../api/useApiQuery';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
-import { useDraft } from '../../../app/useDraft';
+import { FormMessage, SaveForm, type FormErrors } from '../../../app/forms';
+import { useEditor } from '../resources/useEditor';
 import { sessionState } from '../../../states/sessionState';
 import { ReadSection } from './ExternalCompanyPage';
 import {
@@ -32,8 +30,6 @@ import {
   type OfficeContractInput,
   type OfficeContractStatus,
 } from './extraTypes';
-import { clearedFor, readSaveError, type FormErrors } from './formErrors';
-import { FormMessage } from './ManagePage';
 import { OfficePage } from './OfficePages';
 import styles from './manage.module.css';
 
@@ -100,6 +96,16 @@ function toInput(data: OfficeContract | null): OfficeContractInput {
   };
 }
 
+/** What PUT /Office/contract/{id} takes: the typed texts trimmed. */
+function trimmed(values: OfficeContractInput): OfficeContractInput {
+  return {
+    ...values,
+    contractNumber: values.contractNumber.trim(),
+    signedByName: values.signedByName.trim(),
+    notes: values.notes.trim(),
+  };
+}
+
 export function validateContract(values: OfficeContractInput): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   const number = values.contractNumber.trim();
@@ -162,22 +168,23 @@ export function OfficeContractPage() {
 }
 
 function OfficeContractCard({ id }: { id: number }) {
-  const api = useApiClient();
   const session = useAtomValue(sessionState);
   const mayEdit = session?.user.role === 'Super Admin';
-  const contract = useApiQuery<OfficeContract | null>(['office-contract', id], async (signal) =>
-    unwrap(await api.GET('/Office/contract/{id}', { params: { path: { id } }, signal })),
-  );
-  const draft = useDraft<OfficeContractInput>(`office-contract:${id}`, EMPTY);
-  const [isEditing, setEditing] = useState(draft.wasRestored && mayEdit);
-  const [justSaved, setJustSaved] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isPending, setPending] = useState(false);
-  const { reset, wasRestored } = draft;
-  useEffect(() => {
-    if (contract.status === 'success' && !wasRestored) reset(toInput(contract.data));
-  }, [contract.status, contract.data, reset, wasRestored]);
+  const editor = useEditor<OfficeContract | null, OfficeContractInput>({
+    key: ['office-contract', id],
+    read: async (api, signal) =>
+      unwrap(await api.GET('/Office/contract/{id}', { params: { path: { id } }, signal })),
+    draftKey: `office-contract:${id}`,
+    empty: EMPTY,
+    fromRecord: toInput,
+    fields: FIELDS,
+    validate: validateContract,
+    save: async (api, values) =>
+      unwrap(await api.PUT('/Office/contract/{id}', { params: { path: { id } }, body: trimmed(values) })),
+    failure: 'The contract could not be saved. Try again.',
+    mayEdit,
+  });
+  const { record: contract, values, change, startEditing } = editor;
 
   if (contract.status === 'loading' && contract.data === undefined)
     return <Spinner label="Loading the contract…" />;
@@ -185,13 +192,8 @@ function OfficeContractCard({ id }: { id: number }) {
     return <LoadErrorNotice error={contract.error} what="Contract" onRetry={contract.reload} />;
   if (contract.data === undefined) return null;
   const data = contract.data;
-  const values = draft.values;
-  const startEditing = () => {
-    setJustSaved(false);
-    setEditing(true);
-  };
 
-  if (!isEditing) {
+  if (!editor.isEditing) {
     if (data === null) {
       return (
         <section className={styles.card} aria-label="Contract">
@@ -220,7 +222,7 @@ function OfficeContractCard({ id }: { id: number }) {
         <h2 id="contract-title" className={styles.cardTitle}>
           Contract {data.contractNumber}
         </h2>
-        {justSaved && <FormMessage tone="success">{CONTRACT_SAVED}</FormMessage>}
+        {editor.justSaved && <FormMessage tone="success">{CONTRACT_SAVED}</FormMessage>}
         <div className={styles.sections}>
           <ReadSection title="Term">
             <DetailList
@@ -282,40 +284,6 @@ function OfficeContractCard({ id }: { id: number }) {
     );
   }
 
-  const change = (patch: Partial<OfficeContractInput>) => {
-    draft.update(patch);
-    setErrors(clearedFor(errors, patch));
-  };
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = validateContract(values);
-    setErrors(next);
-    setFormError(null);
-    if (Object.keys(next).length > 0) return;
-    setPending(true);
-    try {
-      const body: OfficeContractInput = {
-        ...values,
-        contractNumber: values.contractNumber.trim(),
-        signedByName: values.signedByName.trim(),
-        notes: values.notes.trim(),
-      };
-      const saved = unwrap(await api.PUT('/Office/contract/{id}', { params: { path: { id } }, body }));
-      draft.clearDraft();
-      contract.setData(saved);
-      reset(toInput(saved));
-      setJustSaved(true);
-      setEditing(false);
-    } catch (error) {
-      const result = readSaveError(error, FIELDS, 'The contract could not be saved. Try again.');
-      setErrors(result.fieldErrors);
-      setFormError(result.formError);
-    } finally {
-      setPending(false);
-    }
-  }
-
   const date = (
     field: 'startDate' | 'endDate' | 'renewalNoticeDate',
     label: string,
@@ -329,9 +297,7 @@ function OfficeContractCard({ id }: { id: number }) {
         change(field === 'renewalNoticeDate' ? { renewalNoticeDate: text || null } : { [field]: text });
       }}
       isRequired={field !== 'renewalNoticeDate'}
-      isInvalid={Boolean(errors[field])}
-      errorMessage={errors[field]}
-      validationBehavior="aria"
+      name={field}
       description={description}
     />
   );
@@ -342,8 +308,14 @@ function OfficeContractCard({ id }: { id: number }) {
       <h2 id="contract-edit-title" className={styles.cardTitle}>
         {data ? `Edit contract ${data.contractNumber}` : 'New contract'}
       </h2>
-      <form noValidate className={styles.form} onSubmit={handleSubmit} aria-label="Office contract">
-        {draft.wasRestored && <FormMessage tone="success">Your unsaved changes were restored.</FormMessage>}
+      <SaveForm
+        label="Office contract"
+        form={editor.form}
+        values={values}
+        submitLabel="Save Contract"
+        restoredDraft={editor.wasRestored}
+        onCancel={editor.cancel}
+      >
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Term</legend>
           <div className={styles.grid}>
@@ -353,9 +325,6 @@ function OfficeContractCard({ id }: { id: number }) {
               value={values.contractNumber}
               onChange={(contractNumber) => change({ contractNumber })}
               isRequired
-              isInvalid={Boolean(errors.contractNumber)}
-              errorMessage={errors.contractNumber}
-              validationBehavior="aria"
               description="e.g. FR-2021-0001"
             />
             <Select
@@ -384,9 +353,6 @@ function OfficeContractCard({ id }: { id: number }) {
               name="signedByName"
               value={values.signedByName}
               onChange={(signedByName) => change({ signedByName })}
-              isInvalid={Boolean(errors.signedByName)}
-              errorMessage={errors.signedByName}
-              validationBehavior="aria"
             />
             <div className={styles.checkAlign}>
               <Checkbox isSelected={values.autoRenew} onChange={(autoRenew) => change({ autoRenew })}>
@@ -416,9 +382,7 @@ function OfficeContractCard({ id }: { id: number }) {
               onChange={(royaltyPercent) =>
                 change({ royaltyPercent: Number.isNaN(royaltyPercent) ? 0 : royaltyPercent })
               }
-              isInvalid={Boolean(errors.royaltyPercent)}
-              errorMessage={errors.royaltyPercent}
-              validationBehavior="aria"
+              name="royaltyPercent"
             />
             <NumberField
               label="Royalty Cap a Year"
@@ -427,9 +391,7 @@ function OfficeContractCard({ id }: { id: number }) {
               formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
               onChange={(cap) => change({ royaltyCapAnnual: Number.isNaN(cap) ? null : cap })}
               description="Leave empty for no cap"
-              isInvalid={Boolean(errors.royaltyCapAnnual)}
-              errorMessage={errors.royaltyCapAnnual}
-              validationBehavior="aria"
+              name="royaltyCapAnnual"
             />
             <NumberField
               label="Marketing Fee a Month"
@@ -437,9 +399,7 @@ function OfficeContractCard({ id }: { id: number }) {
               minValue={0}
               formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
               onChange={(fee) => change({ marketingFeeMonthly: Number.isNaN(fee) ? 0 : fee })}
-              isInvalid={Boolean(errors.marketingFeeMonthly)}
-              errorMessage={errors.marketingFeeMonthly}
-              validationBehavior="aria"
+              name="marketingFeeMonthly"
             />
           </div>
         </fieldset>
@@ -448,27 +408,9 @@ function OfficeContractCard({ id }: { id: number }) {
           isMultiline
           value={values.notes}
           onChange={(notes) => change({ notes })}
-          isInvalid={Boolean(errors.notes)}
-          errorMessage={errors.notes}
-          validationBehavior="aria"
+          name="notes"
         />
-        {formError && <FormMessage tone="error">{formError}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" isPending={isPending}>
-            Save Contract
-          </Button>
-          <Button
-            onPress={() => {
-              reset(toInput(data));
-              setErrors({});
-              setFormError(null);
-              setEditing(false);
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
+      </SaveForm>
     </section>
   );
 }

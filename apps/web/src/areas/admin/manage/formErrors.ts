@@ -1,42 +1,5 @@
-import { ApiError } from '../../../api/client';
-
-export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The errors without those of the fields just changed (a field's message goes as soon as it is edited). */
-export function clearedFor<Field extends string>(
-  errors: FormErrors<Field>,
-  changed: Partial<Record<Field, unknown>>,
-): FormErrors<Field> {
-  const cleared = { ...errors };
-  for (const key of Object.keys(changed) as Field[]) delete cleared[key];
-  return cleared;
-}
-
 /** A valid e-mail address: something@something.tld, no spaces (the spec does not show its pattern). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Splits a failed save into per-field messages (shown next to the fields) and one form message. */
-export function readSaveError<Field extends string>(
-  error: unknown,
-  fields: readonly Field[],
-  fallback: string,
-): { fieldErrors: FormErrors<Field>; formError: string } {
-  if (!(error instanceof ApiError)) return { fieldErrors: {}, formError: fallback };
-  const fieldErrors: FormErrors<Field> = {};
-  for (const [name, messages] of Object.entries(error.fieldErrors)) {
-    const field = fields.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
-    if (field && messages[0]) fieldErrors[field] = messages[0];
-  }
-  const formError =
-    error.status === 401
-      ? 'Your session has expired. Log in again: what you typed is kept.'
-      : error.status === 403
-        ? error.message
-        : error.message && !error.message.startsWith('HTTP ')
-          ? error.message
-          : fallback;
-  return { fieldErrors, formError };
-}
 
 /** Digits only, for phone numbers typed with spaces, dashes or brackets. */
 export function phoneDigits(value: string): string {

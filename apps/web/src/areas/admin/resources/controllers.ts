@@ -5,6 +5,7 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useSaveForm } from '../../../app/forms';
 import { useDraft } from '../../../app/useDraft';
+import { useEditor } from './useEditor';
 import type { Resource } from './resource';
 
 /** The cache entry of one record: its record page and its detail card share it. */
@@ -46,53 +47,19 @@ export function useRecordEditor<Record, Values extends object>(
   resource: Resource<Record, Values>,
   id: number,
 ) {
-  const api = useApiClient();
-  const record = useRecord(resource, id);
-  const draft = useDraft<Values>(`${resource.name}-record:${id}`, resource.form.empty);
-  const [isEditing, setEditing] = useState(draft.wasRestored);
-  const [justSaved, setJustSaved] = useState(false);
   const stored = useSavedRecord(resource);
-  const { reset, wasRestored } = draft;
-  useEffect(() => {
-    if (record.data && !wasRestored) reset(resource.form.fromRecord(record.data));
-  }, [record.data, reset, wasRestored, resource]);
-
-  const form = useSaveForm<Values, Field<Values>, Record>({
+  return useEditor<Record, Values>({
+    key: recordKey(resource, id),
+    read: (api, signal) => resource.read(api, id, signal),
+    draftKey: `${resource.name}-record:${id}`,
+    empty: resource.form.empty,
+    fromRecord: resource.form.fromRecord,
     fields: fieldNames(resource.form),
     validate: resource.form.validate,
-    save: (values) => resource.update(api, id, values),
+    save: (api, values) => resource.update(api, id, values),
     failure: resource.form.failure,
-    onSaved: (saved) => {
-      draft.clearDraft();
-      stored(id, saved);
-      setJustSaved(true);
-      setEditing(false);
-    },
+    onSaved: (saved) => stored(id, saved),
   });
-
-  const change = (patch: Partial<Values>) => {
-    draft.update(patch);
-    form.edited(Object.keys(patch) as Field<Values>[]);
-  };
-  const startEditing = () => {
-    setJustSaved(false);
-    setEditing(true);
-  };
-  const cancel = () => {
-    if (record.data) draft.reset(resource.form.fromRecord(record.data));
-    setEditing(false);
-  };
-  return {
-    record,
-    values: draft.values,
-    wasRestored,
-    isEditing,
-    justSaved,
-    form,
-    change,
-    startEditing,
-    cancel,
-  };
 }
 
 /** The create page: an empty form (or the restored draft), server-filled values, and what was created. */

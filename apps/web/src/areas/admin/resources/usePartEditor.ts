@@ -18,6 +18,7 @@ export type PartEditorOptions<Part, Draft extends object> = {
   validate?: (draft: Draft, part: Part) => FormErrors<string>;
   save: (api: AppApiClient, draft: Draft, part: Part) => Promise<Part>;
   failure: string;
+  readFieldErrors?: (error: unknown) => FormErrors<string>;
 };
 
 export function usePartEditor<Part, Draft extends object>({
@@ -28,6 +29,7 @@ export function usePartEditor<Part, Draft extends object>({
   validate,
   save,
   failure,
+  readFieldErrors,
 }: PartEditorOptions<Part, Draft>) {
   const api = useApiClient();
   const part = useApiQuery<Part>(key, (signal) => read(api, signal));
@@ -37,6 +39,7 @@ export function usePartEditor<Part, Draft extends object>({
     validate: validate && ((values) => (part.data ? validate(values, part.data) : {})),
     save: (values) => save(api, values, part.data as Part),
     failure,
+    ...(readFieldErrors ? { readFieldErrors } : {}),
     onSaved: (saved) => {
       part.setData(saved);
       draft.reset(emptyDraft);
