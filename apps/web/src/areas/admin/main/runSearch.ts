@@ -1,7 +1,9 @@
-// One search of the admin area: the call each main selection makes (SPEC §5, §7; issue 6).
+// One search of the admin area: the Go rule's inputs turned into the call its record kind declares.
 import { ALL_ATTRIBUTES, searchTextToSend, type MainSelection } from '@balance/domain';
 import { ApiError, readList, type AppApiClient } from '../../../api/client';
 import type { AgentRow, CompanyRow, OfficeRow, Pagination, RegionRow, UserRow } from '../../../api/types';
+import { SEARCHES } from '../resources';
+import type { ListReply, SearchSpec } from '../resources/search';
 
 export type RowsBySelection = {
   agents: AgentRow;
@@ -35,8 +37,6 @@ export function roleIdOf(role: string | null | undefined): 1 | 2 | 3 | undefined
 
 const isAll = (attribute: string) => (ALL_ATTRIBUTES as readonly string[]).includes(attribute);
 
-type ListReply<T> = { data?: { data: T[] }; error?: unknown; response: Response };
-
 /** An error reply with an empty data.data (or 404 "no results") reads as no results. */
 function toResult<T extends SearchRow>(reply: ListReply<T>, request: SearchRequest): SearchResult {
   const empty = { currentPage: request.page, pageSize: request.pageSize, totalCount: 0 };
@@ -49,91 +49,21 @@ function toResult<T extends SearchRow>(reply: ListReply<T>, request: SearchReque
   }
 }
 
-/** Runs one search; `signal` aborts it when a newer search starts. */
+/** Runs one search with the call its record kind declares; `signal` aborts it when a newer search starts. */
 export async function runSearch(
   api: AppApiClient,
   request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<SearchResult> {
   const { selection, attribute, page: pageNumber, pageSize, userId, roleId } = request;
-  const text = searchTextToSend(attribute, request.text, request.subFilter);
-  const paging = { pageSize, pageNumber };
-  const who = { ...(userId ? { UserId: userId } : {}), ...(roleId ? { RoleId: roleId } : {}) };
-  switch (selection) {
-    case 'agents':
-      if (attribute === 'Agent_All') {
-        return toResult(await api.GET('/agents', { params: { query: paging }, signal }), request);
-      }
-      return toResult(
-        await api.GET('/agents/agentsBy', {
-          params: { query: { ...paging, key: attribute, search: text, ...who } },
-          signal,
-        }),
-        request,
-      );
-    case 'companies':
-      if (isAll(attribute)) {
-        return toResult(
-          await api.GET('/companies', {
-            params: { query: { ...paging, ...(roleId ? { RoleId: roleId } : {}) } },
-            signal,
-          }),
-          request,
-        );
-      }
-      return toResult(
-        await api.GET('/companies/getCompaniesBy', {
-          params: {
-            query: {
-              ...paging,
-              SearchField: attribute,
-              SearchText: text,
-              ...(request.regionId ? { RegionId: request.regionId } : {}),
-              ...who,
-            },
-          },
-          signal,
-        }),
-        request,
-      );
-    case 'offices':
-      return toResult(
-        await api.GET('/Office/search', {
-          params: {
-            query: {
-              ...paging,
-              searchField: attribute,
-              searchText: text,
-              ...(request.subFilter ? { subFilter: request.subFilter } : {}),
-              ...(request.selectedOffice ? { selectedOffice: request.selectedOffice } : {}),
-            },
-          },
-          signal,
-        }),
-        request,
-      );
-    case 'users':
-      return toResult(
-        await api.GET('/Users/search', {
-          params: {
-            query: {
-              ...paging,
-              searchField: attribute,
-              searchText: text,
-              ...(request.subFilter ? { subFilter: request.subFilter } : {}),
-            },
-          },
-          signal,
-        }),
-        request,
-      );
-    case 'regions':
-      return toResult(
-        await api.GET('/regions', {
-          params: { query: { ...paging, searchField: attribute, searchText: text } },
-          signal,
-        }),
-        request,
-      );
-  }
+  const call = {
+    request,
+    paging: { pageSize, pageNumber },
+    text: searchTextToSend(attribute, request.text, request.subFilter),
+    who: { ...(userId ? { UserId: userId } : {}), ...(roleId ? { RoleId: roleId } : {}) },
+    isAll: isAll(attribute),
+  };
+  // Each selection's spec lists its own row type; the union is what the grid shows.
+  const spec = SEARCHES[selection] as SearchSpec<SearchRow>;
+  return toResult(await spec.list(api, call, signal), request);
 }

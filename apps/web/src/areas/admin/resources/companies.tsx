@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { MESSAGES } from '@balance/domain';
 import { Button } from '@balance/ui';
 import { unwrap } from '../../../api/client';
-import type { Company, CompanyInput } from '../../../api/types';
+import type { Company, CompanyInput, CompanyRow } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
 import { EMAIL_PATTERN, phoneDigits } from '../manage/formErrors';
@@ -50,9 +50,37 @@ function OpenProfile({ id }: { id: number }) {
   );
 }
 
-export const companyResource: Resource<Company, CompanyValues> = {
+export const companyResource: Resource<Company, CompanyValues, CompanyRow> = {
   name: 'companies',
   noun: 'Company',
+  search: {
+    columns: [
+      { key: 'id', header: 'ID', align: 'end', width: 80 },
+      { key: 'name', header: 'Name', width: 260 },
+      { key: 'active', header: 'Active', format: 'boolean', width: 90 },
+      { key: 'dateCreated', header: 'Date Created', format: 'date', width: 140 },
+      { key: 'createdByName', header: 'Created By', width: 180 },
+      { key: 'officeCount', header: 'Offices', format: 'number', width: 100 },
+    ],
+    list: (api, { request, paging, text, who, isAll }, signal) =>
+      isAll
+        ? api.GET('/companies', {
+            params: { query: { ...paging, ...(who.RoleId ? { RoleId: who.RoleId } : {}) } },
+            signal,
+          })
+        : api.GET('/companies/getCompaniesBy', {
+            params: {
+              query: {
+                ...paging,
+                SearchField: request.attribute,
+                SearchText: text,
+                ...(request.regionId ? { RegionId: request.regionId } : {}),
+                ...who,
+              },
+            },
+            signal,
+          }),
+  },
   idOf: (company) => company.id,
   title: (company) => company.name,
   detail: (company) => [

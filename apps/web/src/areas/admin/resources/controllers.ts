@@ -13,7 +13,7 @@ export function recordKey(resource: { name: string }, id: number) {
   return ['record', resource.name, id] as const;
 }
 
-export function useRecord<Record, Values>(resource: Resource<Record, Values>, id: number | null) {
+export function useRecord<Record, Values, Row>(resource: Resource<Record, Values, Row>, id: number | null) {
   const api = useApiClient();
   return useApiQuery<Record>(id === null ? null : recordKey(resource, id), (signal) =>
     resource.read(api, id as number, signal),
@@ -24,7 +24,7 @@ export function useRecord<Record, Values>(resource: Resource<Record, Values>, id
  * After a save: the record's page and detail card show what the server answered at once; its grid rows
  * (the search) and the lists that name it are fetched again.
  */
-function useSavedRecord<Record, Values>(resource: Resource<Record, Values>) {
+function useSavedRecord<Record, Values, Row>(resource: Resource<Record, Values, Row>) {
   const queryClient = useQueryClient();
   return useCallback(
     (id: number, record: Record) => {
@@ -43,8 +43,8 @@ function fieldNames<Values>(form: { fields: readonly { name: Field<Values> }[] }
 }
 
 /** The record page: the record, and its edit form with a draft that survives an expired session. */
-export function useRecordEditor<Record, Values extends object>(
-  resource: Resource<Record, Values>,
+export function useRecordEditor<Record, Values extends object, Row>(
+  resource: Resource<Record, Values, Row>,
   id: number,
 ) {
   const stored = useSavedRecord(resource);
@@ -63,7 +63,9 @@ export function useRecordEditor<Record, Values extends object>(
 }
 
 /** The create page: an empty form (or the restored draft), server-filled values, and what was created. */
-export function useCreateController<Record, Values extends object>(resource: Resource<Record, Values>) {
+export function useCreateController<Record, Values extends object, Row>(
+  resource: Resource<Record, Values, Row>,
+) {
   const api = useApiClient();
   const draft = useDraft<Values>(`${resource.name}-create`, resource.form.empty);
   const [created, setCreated] = useState<Record | null>(null);

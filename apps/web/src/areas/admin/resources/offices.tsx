@@ -3,7 +3,7 @@
 import { MESSAGES } from '@balance/domain';
 import { StatusPill } from '@balance/ui';
 import { unwrap } from '../../../api/client';
-import type { OfficeDetail, OfficeInput } from '../../../api/types';
+import type { OfficeDetail, OfficeInput, OfficeRow } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
 import { EMAIL_PATTERN, phoneDigits } from '../manage/formErrors';
@@ -78,9 +78,33 @@ export function toOfficeInput(values: OfficeValues, id?: number): OfficeInput {
   };
 }
 
-export const officeResource: Resource<OfficeDetail, OfficeValues> = {
+export const officeResource: Resource<OfficeDetail, OfficeValues, OfficeRow> = {
   name: 'offices',
   noun: 'Office',
+  search: {
+    columns: [
+      { key: 'id', header: 'ID', align: 'end', width: 80 },
+      { key: 'called', header: 'Office Name', width: 220 },
+      { key: 'city', header: 'City', width: 150 },
+      { key: 'activeText', header: 'Status', width: 110 },
+      { key: 'companyName', header: 'Company', width: 220 },
+      { key: 'agentCount', header: 'Agents', format: 'number', width: 100 },
+      { key: 'staffCount', header: 'Staff', format: 'number', width: 100 },
+    ],
+    list: (api, { request, paging, text }, signal) =>
+      api.GET('/Office/search', {
+        params: {
+          query: {
+            ...paging,
+            searchField: request.attribute,
+            searchText: text,
+            ...(request.subFilter ? { subFilter: request.subFilter } : {}),
+            ...(request.selectedOffice ? { selectedOffice: request.selectedOffice } : {}),
+          },
+        },
+        signal,
+      }),
+  },
   idOf: (office) => office.id,
   title: (office) => office.called,
   heading: (office) => `${office.officeNum} · ${office.called}`,

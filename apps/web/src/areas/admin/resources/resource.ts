@@ -8,6 +8,7 @@ import type { DetailItem } from '@balance/ui';
 import type { AppApiClient } from '../../../api/client';
 import type { UserSettings } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
+import type { SearchSpec } from './search';
 
 /** A form field: its value's name, its label and how it is entered. */
 export type FieldSpec<Values> =
@@ -53,11 +54,13 @@ export type ResourceForm<Record, Values> = {
   };
 };
 
-export type Resource<Record, Values> = {
+export type Resource<Record, Values, Row = unknown> = {
   /** The main selection the records are searched under. */
   name: Extract<MainSelection, 'companies' | 'offices'>;
   /** 'Company', 'Office'. */
   noun: string;
+  /** Its grid columns and the call that lists it. */
+  search: SearchSpec<Row>;
   idOf: (record: Record) => number;
   /** The record's name, e.g. in 'Edit {name}' and the detail card's title. */
   title: (record: Record) => string;

@@ -8,10 +8,10 @@ import { ResourceFields } from './ResourceFields';
 import styles from '../../manage/manage.module.css';
 
 /** The create page of a resource: its form, empty or with the restored draft, and what was created. */
-export function CreateRecord<Record, Values extends object>({
+export function CreateRecord<Record, Values extends object, Row>({
   resource,
 }: {
-  resource: Resource<Record, Values>;
+  resource: Resource<Record, Values, Row>;
 }) {
   const user = useAtomValue(userSettingsState);
   const { createPage } = resource;
@@ -27,7 +27,11 @@ export function CreateRecord<Record, Values extends object>({
   );
 }
 
-function CreateForm<Record, Values extends object>({ resource }: { resource: Resource<Record, Values> }) {
+function CreateForm<Record, Values extends object, Row>({
+  resource,
+}: {
+  resource: Resource<Record, Values, Row>;
+}) {
   const create = useCreateController(resource);
   const { createPage } = resource;
   return (

@@ -9,11 +9,11 @@ import type { Resource } from '../resource';
  * The detail card of the row selected in the grid: the record (the same cache entry as its page, so a
  * save shows here at once) and a link to its page. A failed load keeps its notice until dismissed.
  */
-export function RecordDetailCard<Record, Values>({
+export function RecordDetailCard<Record, Values, Row>({
   resource,
   id,
 }: {
-  resource: Resource<Record, Values>;
+  resource: Resource<Record, Values, Row>;
   id: number;
 }) {
   const record = useRecord(resource, id);

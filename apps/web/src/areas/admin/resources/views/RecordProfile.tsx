@@ -7,11 +7,11 @@ import { ResourceFields } from './ResourceFields';
 import styles from '../../manage/manage.module.css';
 
 /** A record's page: its details with Edit, and the edit form in place (the draft survives a 401). */
-export function RecordProfile<Record, Values extends object>({
+export function RecordProfile<Record, Values extends object, Row>({
   resource,
   id,
 }: {
-  resource: Resource<Record, Values>;
+  resource: Resource<Record, Values, Row>;
   id: number;
 }) {
   const editor = useRecordEditor(resource, id);
