@@ -85,23 +85,3 @@ export const AGENT_SEGMENTS = [
   '1099',
 ] as const;
 export type AgentSegment = (typeof AGENT_SEGMENTS)[number];
-
-export const REPORT_SLUGS = [
-  'apc',
-  'awards-level',
-  'billing-details',
-  'cap-status',
-  'deal-breakdown',
-  'buyer-seller',
-  'closed-deals-cash',
-  'closed-deals',
-  'comm-forecast',
-  'comm-percentage',
-  'contract-sides',
-  'index',
-  'invoice-summary',
-  'net-income',
-  'office-bill',
-  'pending-deals',
-] as const;
-export type ReportSlug = (typeof REPORT_SLUGS)[number];
