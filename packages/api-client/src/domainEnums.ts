@@ -12,6 +12,7 @@ type Values<List extends readonly unknown[]> = List[number];
 export type DomainEnumsMatchTheContract = [
   Assert<Same<Domain.MainSelection, Schemas['MainSelection']>>,
   Assert<Same<Domain.Role, Schemas['Role']>>,
+  Assert<Same<Domain.RoleId, Schemas['RoleId']>>,
   Assert<Same<Domain.ContractSide, Schemas['ContractSide']>>,
   Assert<Same<Domain.PropertyType, Schemas['PropertyType']>>,
   Assert<Same<Domain.ContactType, Schemas['ContactType']>>,

@@ -72,6 +72,12 @@ export const OFFICE_STATUS_FILTERS = [
 
 export const ROLES = ['Super Admin', 'Office Admin', 'Agent'] as const;
 export type Role = (typeof ROLES)[number];
+/** The API's numeric role ids (RoleId, the session's securityLevel). */
+export const ROLE_IDS = { 'Super Admin': 1, 'Office Admin': 2, Agent: 3 } as const satisfies Record<
+  Role,
+  number
+>;
+export type RoleId = (typeof ROLE_IDS)[Role];
 
 /** Agent-area route segments (SPEC.md §2). */
 export const AGENT_SEGMENTS = [
