@@ -1,5 +1,5 @@
 // Companies: list, search by attribute, one company, the active-company dropdown, add and update.
-import { CONTACT_MESSAGES, isEmail, phoneError, zipError } from '@balance/domain';
+import { CONTACT_MESSAGES, isEmail, phoneDigits, phoneError, zipError } from '@balance/domain';
 import type { CompanyRec } from '../store/types.ts';
 import {
   Check,
@@ -52,7 +52,7 @@ function readCompany(check: Check, existing?: CompanyRec): CompanyFields {
     state: state ?? existing?.state ?? '',
     zip: zip ?? existing?.zip ?? '',
     country: country ?? existing?.country ?? 'US',
-    mainPhone: mainPhone !== undefined ? mainPhone.replace(/\D/g, '') : (existing?.mainPhone ?? ''),
+    mainPhone: mainPhone !== undefined ? phoneDigits(mainPhone) : (existing?.mainPhone ?? ''),
     mainEmail: mainEmail ?? existing?.mainEmail ?? '',
   };
 }

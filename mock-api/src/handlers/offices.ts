@@ -7,6 +7,7 @@ import {
   isEmail,
   isPhone,
   MESSAGES,
+  phoneDigits,
   phoneError,
   zipError,
 } from '@balance/domain';
@@ -165,8 +166,8 @@ export function officeHandlers(deps: Deps) {
           state: state ?? '',
           zip: zip ?? '',
           country: country ?? 'US',
-          mainPhone: (mainPhone ?? '').replace(/\D/g, ''),
-          mainFax: mainFax ? mainFax.replace(/\D/g, '') : null,
+          mainPhone: phoneDigits(mainPhone ?? ''),
+          mainFax: mainFax ? phoneDigits(mainFax) : null,
           mainEmail: mainEmail ?? '',
           activeInCompany: activeInCompany ?? false,
         };
