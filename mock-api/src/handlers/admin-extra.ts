@@ -14,6 +14,7 @@ import {
   externalIdError,
   FEE_PLANS,
   isEmail,
+  OFFICE_CONTRACT_MESSAGES,
   OFFICE_CONTRACT_STATUSES,
   OFFICE_CONTRACT_TYPES,
 } from '@balance/domain';
@@ -42,7 +43,7 @@ import {
   type Session,
 } from './context.ts';
 
-export const CONTRACT_FORBIDDEN = 'Only a Super Admin may change an office contract.';
+export const CONTRACT_FORBIDDEN = OFFICE_CONTRACT_MESSAGES.superAdminOnly;
 
 function extra(store: Store): AdminExtraDb {
   store.db.adminExtra ??= { externalCompanies: {}, dtrMappings: {}, officeContracts: {} };
