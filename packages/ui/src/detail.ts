@@ -1,8 +1,2 @@
-export { CompanyDetail, DetailCard, DetailList, OfficeDetail } from './DetailCard/DetailCard';
-export type {
-  CompanyDetailData,
-  DetailCardProps,
-  DetailFormat,
-  DetailItem,
-  OfficeDetailData,
-} from './DetailCard/DetailCard';
+export { DetailCard, DetailList } from './DetailCard/DetailCard';
+export type { DetailCardProps, DetailFormat, DetailItem } from './DetailCard/DetailCard';

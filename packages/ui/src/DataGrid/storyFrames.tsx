@@ -1,7 +1,8 @@
 // Story-only frames around the grid, shared by its stories (not exported from the library barrels).
 import { useMemo, useState } from 'react';
 import { fn } from 'storybook/test';
-import { CompanyDetail, DetailCard } from '../DetailCard/DetailCard';
+import { DetailCard, DetailList } from '../DetailCard/DetailCard';
+import { companyItems } from '../DetailCard/fixtures';
 import { GridToolbar } from '../GridToolbar/GridToolbar';
 import { Pager } from '../Pager/Pager';
 import { DataGrid, type DataGridProps, type GridSort, type RowId } from './DataGrid';
@@ -125,7 +126,7 @@ export function ResultsArea(props: Pick<DataGridProps<CompanyRow>, 'onSelectionC
       </div>
       {selected && (
         <DetailCard title={selected.name} subtitle={`Company ${selected.id}`}>
-          <CompanyDetail company={selected} />
+          <DetailList items={companyItems(selected)} />
         </DetailCard>
       )}
     </div>

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pencil } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { CompanyDetail, DetailCard, OfficeDetail } from './DetailCard';
-import { COMPANY, OFFICE } from './fixtures';
+import { DetailCard, DetailList } from './DetailCard';
+import { COMPANY, companyItems, OFFICE, officeItems } from './fixtures';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -14,7 +14,7 @@ const meta = {
   args: {
     title: COMPANY.name,
     subtitle: `Company ${COMPANY.id}`,
-    children: <CompanyDetail company={COMPANY} />,
+    children: <DetailList items={companyItems(COMPANY)} />,
     onExpandedChange: fn(),
   },
   argTypes: { children: { control: false }, actions: { control: false } },
@@ -40,7 +40,7 @@ export const Office: Story = {
   args: {
     title: OFFICE.called,
     subtitle: `Office ${OFFICE.officeNum}`,
-    children: <OfficeDetail office={OFFICE} />,
+    children: <DetailList items={officeItems(OFFICE)} />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,8 +58,8 @@ export const Office: Story = {
 export const CompanyWithContact: Story = {
   args: {
     children: (
-      <CompanyDetail
-        company={{
+      <DetailList
+        items={companyItems({
           ...COMPANY,
           address: '1200 NW Marshall St',
           city: 'Portland',
@@ -68,7 +68,7 @@ export const CompanyWithContact: Story = {
           country: 'United States',
           mainPhone: '5035556005',
           mainEmail: null,
-        }}
+        })}
       />
     ),
   },
@@ -150,7 +150,10 @@ export const ErrorState: Story = {
 
 /** A record with nothing but its name: every missing value shows a dash ("Not provided" when read). */
 export const Empty: Story = {
-  args: { title: 'New Office', children: <OfficeDetail office={{ called: 'New Office', mainFax: null }} /> },
+  args: {
+    title: 'New Office',
+    children: <DetailList items={officeItems({ called: 'New Office', mainFax: null })} />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Not provided').length).toBeGreaterThan(8);
@@ -175,14 +178,14 @@ export const LongText: Story = {
     title: LONG,
     subtitle: 'Office 1042',
     children: (
-      <OfficeDetail
-        office={{
+      <DetailList
+        items={officeItems({
           ...OFFICE,
           called: LONG,
           address: `${LONG}, Building C, Floor 14, Suite 1400-1499, attention: front desk reception`,
           mainEmail:
             'front-desk.reception.commercial-division@harbor-and-pine-realty-portland-metro.example.com',
-        }}
+        })}
       />
     ),
   },
@@ -200,8 +203,14 @@ export const HostileText: Story = {
     title: HOSTILE,
     subtitle: HOSTILE,
     children: (
-      <OfficeDetail
-        office={{ ...OFFICE, called: HOSTILE, address: HOSTILE, city: HOSTILE, mainEmail: HOSTILE }}
+      <DetailList
+        items={officeItems({
+          ...OFFICE,
+          called: HOSTILE,
+          address: HOSTILE,
+          city: HOSTILE,
+          mainEmail: HOSTILE,
+        })}
       />
     ),
   },
@@ -216,7 +225,7 @@ export const Catalog: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       <DetailCard title={COMPANY.name} subtitle={`Company ${COMPANY.id}`}>
-        <CompanyDetail company={COMPANY} />
+        <DetailList items={companyItems(COMPANY)} />
       </DetailCard>
       <DetailCard
         title={OFFICE.called}
@@ -227,7 +236,7 @@ export const Catalog: Story = {
           </Button>
         }
       >
-        <OfficeDetail office={OFFICE} />
+        <DetailList items={officeItems(OFFICE)} />
       </DetailCard>
       <DetailCard title="Collapsed card" defaultExpanded={false} />
       <DetailCard title="Loading card" isLoading />

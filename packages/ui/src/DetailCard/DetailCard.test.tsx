@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { CompanyDetail, DetailCard, OfficeDetail } from './DetailCard';
+import { DetailCard, DetailList } from './DetailCard';
 import * as stories from './DetailCard.stories';
-import { COMPANY, OFFICE } from './fixtures';
+import { COMPANY, companyItems, OFFICE, officeItems } from './fixtures';
 
 const { Company, Office, Collapsed, Loading, ErrorState, Empty, Disabled, HostileText } =
   composeStories(stories);
@@ -90,10 +90,14 @@ describe('DetailCard', () => {
   });
 
   it('shows a company address and contact only when the record has them', () => {
-    const { unmount } = render(<CompanyDetail company={COMPANY} />);
+    const { unmount } = render(<DetailList items={companyItems(COMPANY)} />);
     expect(screen.queryByText('Main Phone')).toBeNull();
     unmount();
-    render(<CompanyDetail company={{ ...COMPANY, mainPhone: '5035556005', mainEmail: ' a@b.example ' }} />);
+    render(
+      <DetailList
+        items={companyItems({ ...COMPANY, mainPhone: '5035556005', mainEmail: ' a@b.example ' })}
+      />,
+    );
     expect(screen.getByText('503-555-6005')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'a@b.example' })).toHaveAttribute('href', 'mailto:a@b.example');
     expect(screen.getByText('Address').nextElementSibling).toHaveTextContent('Not provided');
@@ -103,8 +107,8 @@ describe('DetailCard', () => {
     const company = { ...COMPANY, address: '1 Main St', mainPhone: '5035550100', mainEmail: 'a@b.example' };
     render(
       <DetailCard title="Both">
-        <CompanyDetail company={company} />
-        <OfficeDetail office={OFFICE} />
+        <DetailList items={companyItems(company)} />
+        <DetailList items={officeItems(OFFICE)} />
       </DetailCard>,
     );
     expect(screen.getAllByRole('term').length).toBeGreaterThan(10);
