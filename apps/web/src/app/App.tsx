@@ -71,7 +71,7 @@ export function App() {
             </AreaSuspense>
           </RequireSession>
         </Route>
-        <Route path="/agent-ez" nest>
+        <Route path={paths.agentHome.pattern} nest>
           <RequireSession area="agent">
             <AreaSuspense label="Loading Agent.EZ…">
               <AgentRoutes />

@@ -11,7 +11,7 @@ import { cents, errorText } from '../common/format';
 import { useAgentNavigate } from '../common/navigation';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import { Table } from '../common/Table';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { InvoiceDetail } from './InvoiceDetail';
 import { PayNowForm } from './PayNowForm';
 import { canPay, waitForPayment } from './payment';
@@ -100,7 +100,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
 
   function openInvoice(id: number | null) {
     const search = params.toString();
-    const base = id === null ? agentPaths.officeBill() : agentPaths.invoice(id);
+    const base = id === null ? paths.agentOfficeBill.build() : paths.agentInvoice.build(id);
     navigate(search ? `${base}?${search}` : base);
     setPayFor(null);
     setPayError(null);

@@ -3,7 +3,7 @@ import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@b
 import { sideLabel } from '../common/format';
 import { LoadFailed } from '../common/StateViews';
 import { AgentLink } from '../common/navigation';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import {
   ContractFilterSelect,
   ContractSideSelect,
@@ -77,7 +77,7 @@ export function ReportPageView({
   return (
     <div className={styles.reportPage}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <AgentLink href={agentPaths.reports()} className={styles.breadcrumbLink}>
+        <AgentLink href={paths.agentReports.build()} className={styles.breadcrumbLink}>
           All reports
         </AgentLink>
       </nav>
