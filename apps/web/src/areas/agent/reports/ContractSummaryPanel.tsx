@@ -1,6 +1,7 @@
 import type { ContractSummary } from '@balance/api-client';
 import { CONTRACT_FILTER_LABELS, formatDate, MESSAGES, type ContractFilter } from '@balance/domain';
-import { Button, ContractFilterSelect, DatePicker, TextField } from '@balance/ui';
+import { Button, DatePicker, TextField } from '@balance/ui';
+import { ContractFilterSelect } from './ReportFilters';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';

@@ -4,13 +4,13 @@ import { sideLabel } from '../common/format';
 import { LoadFailed } from '../common/StateViews';
 import { AgentLink } from '../common/navigation';
 import { paths } from '../../../app/paths';
+import { ReportView } from '@balance/ui';
 import {
   ContractFilterSelect,
   ContractSideSelect,
-  ReportView,
   YearSelect,
   type ContractSideFilter,
-} from '@balance/ui';
+} from './ReportFilters';
 import { REPORT_META } from './reportMeta';
 import { ReportChartView } from './ReportChartView';
 import styles from './Reports.module.css';
