@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -25,9 +25,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // react-aria renders the tabs of its collection right after the list itself.
     const list = canvas.getByRole('tablist', { name: 'Invoices' });
-    await expect(within(list).getAllByRole('tab')).toHaveLength(3);
-    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await within(list).findAllByRole('tab')).toHaveLength(3);
+    // With no selection given, the first tab is selected once the collection is known.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await expect(canvas.getByRole('tabpanel', { name: 'Open' })).toHaveTextContent('Open invoices');
     await userEvent.click(canvas.getByRole('tab', { name: 'Paid' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('Paid');
@@ -48,11 +52,13 @@ export const DisabledTab: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const disabled = canvas.getByRole('tab', { name: 'By date' });
+    const disabled = await canvas.findByRole('tab', { name: 'By date' });
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(disabled);
     await expect(args.onSelectionChange).not.toHaveBeenCalledWith('date');
-    await expect(canvas.getByRole('tab', { name: 'By address' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'By address' })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };
 
@@ -74,7 +80,9 @@ export const LongText: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('tablist');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('tab')).toHaveLength(3);
+    const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
 };
@@ -92,7 +100,8 @@ export const HostileText: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: HOSTILE })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: HOSTILE })).toHaveAttribute('aria-selected', 'true');
+    const tab = await canvas.findByRole('tab', { name: HOSTILE });
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
   },
 };
 
@@ -127,7 +136,7 @@ export const ManyTabs: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('tab')).toHaveLength(12);
+    await expect(await canvas.findAllByRole('tab')).toHaveLength(12);
     await expect(canvas.getByRole('tab', { name: 'June' })).toHaveAttribute('aria-selected', 'true');
     const list = canvas.getByRole('tablist');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
@@ -148,8 +157,9 @@ export const Keyboard: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const open = await canvas.findByRole('tab', { name: 'Open' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveFocus();
+    await expect(open).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const all = canvas.getByRole('tab', { name: 'All' });
     await expect(all).toHaveFocus();
