@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API_BASE, DEMO_PASSWORD, type Account } from '../fixtures';
 
-/** The report pages (SPEC §2; 'index' is the reports index, a view of its own). */
+/** The report pages (docs/product.md#routes; 'index' is the reports index, a view of its own). */
 export const REPORT_SLUGS = [
   'apc',
   'awards-level',

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The companies sidebar of SPEC.md §2: the group holding the current page opens by default. */
+/** A sidebar like the admin companies one: the group holding the current page opens by default. */
 export const Companies: Story = {
   play: async ({ canvasElement }) => {
     navigate.mockClear();

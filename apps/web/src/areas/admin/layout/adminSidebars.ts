@@ -1,11 +1,11 @@
 // The admin sidebars, built from the route table: companies and offices exactly as the product page
-// lists them (docs/product.md, "Admin sidebars"), items without a page included as label text, and a
+// lists them (docs/product.md#admin-sidebars), items without a page included as label text, and a
 // small sensible one for the other selections (the product shows none for them).
 import { isMainSelection, type MainSelection } from '@balance/domain';
 import type { SidebarGroup, SidebarItem } from '@balance/ui';
 import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../../app/paths';
 
-/** Items the spec lists without a page: label text only. */
+/** Items the product lists without a page: label text only. */
 const plain = (prefix: string, labels: string[]): SidebarItem[] =>
   labels.map((label) => ({ id: `${prefix}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label }));
 

@@ -12,7 +12,9 @@ type Detail = { kind: 'companies'; company: Company } | { kind: 'offices'; offic
 
 export type DetailPanelProps = { selection: 'companies' | 'offices'; id: number };
 
-/** The library's detail card for the selected company or office: loads the record (SPEC §2). */
+/**
+ * The library's detail card for the selected company or office: loads the record (docs/product.md#routes).
+ */
 export function DetailPanel({ selection, id }: DetailPanelProps) {
   const api = useApiClient();
   const detail = useApiQuery<Detail>(['detail', selection, id], async (signal) =>
@@ -34,7 +36,7 @@ export function DetailPanel({ selection, id }: DetailPanelProps) {
 
   return (
     <>
-      {/* SPEC §4/§8: a failed load keeps a 'Something went wrong' notice until it is dismissed. */}
+      {/* A failed load keeps 'Something went wrong' until it is dismissed (docs/product.md#behaviour). */}
       {detail.status === 'error' && dismissedError !== detail.error && (
         <LoadErrorNotice
           error={detail.error}

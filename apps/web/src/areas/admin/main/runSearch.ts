@@ -1,4 +1,4 @@
-// One search of the admin area: the call each main selection makes (SPEC §5, §7; issue 6).
+// One search of the admin area: the call each main selection makes (docs/product.md: Rules, Calls).
 import { ALL_ATTRIBUTES, searchTextToSend, type MainSelection } from '@balance/domain';
 import { ApiError, readList, type AppApiClient } from '../../../api/client';
 import type { AgentRow, CompanyRow, OfficeRow, Pagination, RegionRow, UserRow } from '../../../api/types';
