@@ -105,20 +105,10 @@ export const HostileText: Story = {
   },
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// The twelve month names, from the browser's own en-US calendar.
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(2026, month, 1).toLocaleString('en-US', { month: 'long' }),
+);
 
 /** Many tabs wrap onto more lines; the tab list never scrolls sideways. */
 export const ManyTabs: Story = {
