@@ -96,7 +96,8 @@ export function LoginPage({ area }: LoginPageProps) {
       await recordTermsAgreement(api);
       navigate(returnTo, { replace: true });
     } catch (error) {
-      // An agent whose office lacks agent-level access gets the spec's own message (SPEC §6).
+      // An agent whose office lacks agent-level access gets the product's own message
+      // (docs/product.md#roles-and-permissions).
       const noAccess = error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess;
       setFormError(noAccess ? MESSAGES.noAgentLevelAccess : MESSAGES.loginFailed);
       setPending(false);

@@ -21,7 +21,7 @@ export type ResetPasswordFormProps = {
 
 type Outcome = { status: 'idle' | 'pending' } | { status: 'changed'; message: string } | { status: 'failed' };
 
-/** The messages of the change-password form (SPEC §5), one per field. */
+/** The messages of the change-password form (docs/product.md#rules), one per field. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (values.userName.trim() === '') errors.userName = MESSAGES.userNameRequired;

@@ -10,7 +10,7 @@ import { errorText } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import tableStyles from '../common/Table.module.css';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { CoversheetForm } from './CoversheetForm';
 import {
   serverErrorsToForm,
@@ -120,7 +120,7 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
         </>
       }
       actions={
-        <AgentLink href={agentPaths.contract(contractId)} className={tableStyles.link}>
+        <AgentLink href={paths.agentContract.build(contractId)} className={tableStyles.link}>
           Contract #{contractId}
         </AgentLink>
       }
