@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: the bundle budgets (issue 8), checked by size-limit against a production build.
+// `npm run size`: the bundle budgets, checked by size-limit against a production build.
 //
 // 1. Finds a production build of the app that has a Vite manifest and is newer than the sources:
 //    apps/web/dist when it has one (the app's vite config sets build.manifest), else

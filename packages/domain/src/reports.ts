@@ -1,4 +1,4 @@
-// The agent reports (SPEC.md §2): their slugs and titles. 'index' is the reports index, a page of its own.
+// The agent reports (docs/product.md#routes): their slugs and titles. 'index' is the reports index, a page of its own.
 
 export const REPORT_SLUGS = [
   'apc',

@@ -9,7 +9,7 @@ import { AreaSuspense, lazyArea, whenIdle } from './lazyArea';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-// Each area is its own chunk (issue 8: the login page loads neither).
+// Each area is its own chunk: the login page loads neither.
 const adminArea = lazyArea(() => import('../areas/admin/routes'));
 const agentArea = lazyArea(() => import('../areas/agent/routes'));
 const AREAS = { admin: adminArea, agent: agentArea } as const;

@@ -1,4 +1,4 @@
-// Route-level code splitting (issue 8): each area (admin, agent) is its own chunk, fetched the first
+// Route-level code splitting: each area (admin, agent) is its own chunk, fetched the first
 // time one of its pages is shown, or earlier with `preload()` (the login page asks for its area's
 // chunk once it is idle, so the page after a login does not wait).
 //

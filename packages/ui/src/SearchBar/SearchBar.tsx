@@ -116,7 +116,7 @@ export function SearchBar({
 
   // What the user edits is memoized apart from `isSearching`: a search starting and its reply arriving
   // then re-render only Go, not the segments, the selects (each with its collection) and the text field
-  // (issue 8: Go → rows painted).
+  // (Go → rows painted).
   const segments = useMemo(() => {
     const chooseSelection = (next: MainSelection) => {
       if (next === selection) return;

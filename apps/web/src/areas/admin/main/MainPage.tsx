@@ -44,7 +44,7 @@ export function MainPage({ selectionParam }: MainPageProps) {
 
 // What a search changes (the URL, loading, the reply) re-renders the search content only: the layout
 // (navigation, header) sits above it and the search bar and the results toolbar are memoized with
-// stable props, so the render that shows a reply is small (issue 8: Go → rows painted).
+// stable props, so the render that shows a reply is small (Go → rows painted).
 const MemoSearchBar = memo(SearchBar);
 const MemoResultsTools = memo(ResultsTools);
 const MemoPager = memo(Pager);

@@ -42,7 +42,7 @@ export function ResultsTools({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const toast = useToast();
   // A search changes only the count and the export (at Go and at the reply): the handlers are stable and
-  // the Columns menu and the settings modal are kept as elements, so neither re-renders then (issue 8).
+  // the Columns menu and the settings modal are kept as elements, so neither re-renders then.
   const onSaveSettings = useCallback(() => {
     layout.save();
     toast.show(MESSAGES.gridSettingsSaved);

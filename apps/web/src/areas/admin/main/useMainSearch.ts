@@ -86,7 +86,7 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
 
   // The call starts as soon as the user asks (Go, paging), not after the page has re-rendered for the
   // new URL: the app's search is sent from the handler, and the data loader below takes that call over
-  // when the URL's request is the same one (issue 8: Go → rows painted). Anything else (a newer
+  // when the URL's request is the same one (Go → rows painted). Anything else (a newer
   // search, leaving the page) aborts it, so a stale reply can never reach the grid.
   const prefetched = useRef<{
     key: string;
