@@ -46,6 +46,29 @@ test.describe('managing companies and offices', () => {
     await expect(page.getByText('503-555-0100')).toBeVisible();
   });
 
+  test('an edited office shows its new name in the grid and its detail card, without a new search', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/main/offices');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await dataRows(page).nth(2).click();
+    const card = page.getByRole('heading', { name: /^Office details: / });
+    await expect(card).toBeVisible();
+    const before = (await card.textContent())?.replace(/^Office details: /, '') ?? '';
+    await page.getByRole('link', { name: 'Open contact info' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Office Name').fill('Cache Check Annex');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Office is saved')).toBeVisible();
+    // Back to the same search, as a user would: no Go, no reload.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/main\/offices\?/);
+    await expect(page.getByRole('heading', { name: 'Office details: Cache Check Annex' })).toBeVisible();
+    await expect(dataRows(page).nth(2)).toContainText('Cache Check Annex');
+    await expect(dataRows(page).nth(2)).not.toContainText(before);
+  });
+
   test('imports a CSV with a bad row and reads the per-row report', async ({ page }, testInfo) => {
     await logIn(page);
     await page.goto('/main/companies/membership/import-agent');
