@@ -12,27 +12,22 @@ function idFromQuery(search: string, name: string): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The company a management page works on: ?companyId= or the one last selected in the grid. */
-export function useCompanyId() {
+/** The record a page works on: ?{name}= (which also becomes the remembered one), else the remembered one. */
+function useRecordId(name: string, remembered: typeof selectedCompanyIdState) {
   const search = useSearch();
-  const [selected, setSelected] = useAtom(selectedCompanyIdState);
-  const fromQuery = idFromQuery(search, 'companyId');
+  const [selected, setSelected] = useAtom(remembered);
+  const fromQuery = idFromQuery(search, name);
   useEffect(() => {
     if (fromQuery !== null && fromQuery !== selected) setSelected(fromQuery);
   }, [fromQuery, selected, setSelected]);
   return [fromQuery ?? selected, setSelected] as const;
 }
 
+/** The company a management page works on: ?companyId= or the one last selected in the grid. */
+export const useCompanyId = () => useRecordId('companyId', selectedCompanyIdState);
+
 /** The office a management page works on: ?officeId= or the one last selected in the grid. */
-export function useOfficeId() {
-  const search = useSearch();
-  const [selected, setSelected] = useAtom(selectedOfficeIdState);
-  const fromQuery = idFromQuery(search, 'officeId');
-  useEffect(() => {
-    if (fromQuery !== null && fromQuery !== selected) setSelected(fromQuery);
-  }, [fromQuery, selected, setSelected]);
-  return [fromQuery ?? selected, setSelected] as const;
-}
+export const useOfficeId = () => useRecordId('officeId', selectedOfficeIdState);
 
 /** Chooses the company the page works on (active companies). */
 export function CompanyPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {

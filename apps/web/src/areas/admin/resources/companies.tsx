@@ -8,6 +8,7 @@ import type { Company, CompanyInput, CompanyRow } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
 import { CompanyPicker, useCompanyId } from '../manage/recordContext';
+import { placeItems } from './detailItems';
 import type { Resource } from './resource';
 
 export type CompanyValues = Required<CompanyInput>;
@@ -90,11 +91,7 @@ export const companyResource: Resource<Company, CompanyValues, CompanyRow> = {
     { label: 'Date Created', value: company.dateCreated, format: 'date' },
     { label: 'Created By', value: company.createdByName },
     { label: 'Offices', value: company.officeCount, format: 'number' },
-    { label: 'Address', value: company.address },
-    { label: 'City', value: company.city },
-    { label: 'State', value: company.state },
-    { label: 'Zip', value: company.zip },
-    { label: 'Country', value: company.country },
+    ...placeItems(company),
     { label: 'Main Phone', value: company.mainPhone, format: 'phone' },
     { label: 'Main Email', value: company.mainEmail, format: 'email' },
   ],

@@ -8,7 +8,9 @@ import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
 import { OfficePicker, useOfficeId } from '../manage/recordContext';
 import { CompanyChoice, CountryChoice, StateChoice } from './officeFields';
+import { placeItems } from './detailItems';
 import type { Resource } from './resource';
+import { fieldQuery } from './search';
 import styles from '../manage/manage.module.css';
 
 export type OfficeValues = Omit<Required<OfficeInput>, 'id' | 'mainFax' | 'companyId'> & {
@@ -91,15 +93,12 @@ export const officeResource: Resource<OfficeDetail, OfficeValues, OfficeRow> = {
       { key: 'agentCount', header: 'Agents', format: 'number', width: 100 },
       { key: 'staffCount', header: 'Staff', format: 'number', width: 100 },
     ],
-    list: (api, { request, paging, text }, signal) =>
+    list: (api, call, signal) =>
       api.GET('/Office/search', {
         params: {
           query: {
-            ...paging,
-            searchField: request.attribute,
-            searchText: text,
-            ...(request.subFilter ? { subFilter: request.subFilter } : {}),
-            ...(request.selectedOffice ? { selectedOffice: request.selectedOffice } : {}),
+            ...fieldQuery(call),
+            ...(call.request.selectedOffice ? { selectedOffice: call.request.selectedOffice } : {}),
           },
         },
         signal,
@@ -117,11 +116,7 @@ export const officeResource: Resource<OfficeDetail, OfficeValues, OfficeRow> = {
     { label: 'Office Name', value: office.called },
     ...(office.officeNum ? [{ label: 'Office #', value: office.officeNum }] : []),
     ...(office.companyName ? [{ label: 'Company', value: office.companyName }] : []),
-    { label: 'Address', value: office.address },
-    { label: 'City', value: office.city },
-    { label: 'State', value: office.state },
-    { label: 'Zip', value: office.zip },
-    { label: 'Country', value: office.country },
+    ...placeItems(office),
     { label: 'Main Phone', value: office.mainPhone, format: 'phone' },
     { label: 'Main Fax', value: office.mainFax, format: 'phone' },
     { label: 'Main Email', value: office.mainEmail, format: 'email' },

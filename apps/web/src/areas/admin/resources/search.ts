@@ -21,3 +21,13 @@ export type SearchSpec<Row> = {
   columns: ColumnDef<Row>[];
   list: (api: AppApiClient, call: SearchCall, signal?: AbortSignal) => Promise<ListReply<Row>>;
 };
+
+/** The query of the searches that take a field and a text (and the chosen sub-filter, when any). */
+export function fieldQuery({ request, paging, text }: SearchCall) {
+  return {
+    ...paging,
+    searchField: request.attribute,
+    searchText: text,
+    ...(request.subFilter ? { subFilter: request.subFilter } : {}),
+  };
+}

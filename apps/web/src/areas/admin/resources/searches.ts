@@ -1,6 +1,6 @@
 // Searches of the record kinds that are found but not yet managed here (agents, users, regions).
 import type { AgentRow, RegionRow, UserRow } from '../../../api/types';
-import type { SearchSpec } from './search';
+import { fieldQuery, type SearchSpec } from './search';
 
 export const agentSearch: SearchSpec<AgentRow> = {
   columns: [
@@ -33,18 +33,7 @@ export const userSearch: SearchSpec<UserRow> = {
     { key: 'active', header: 'Active', format: 'boolean', width: 90 },
     { key: 'lastLoginAt', header: 'Last Login', format: 'date', width: 130 },
   ],
-  list: (api, { request, paging, text }, signal) =>
-    api.GET('/Users/search', {
-      params: {
-        query: {
-          ...paging,
-          searchField: request.attribute,
-          searchText: text,
-          ...(request.subFilter ? { subFilter: request.subFilter } : {}),
-        },
-      },
-      signal,
-    }),
+  list: (api, call, signal) => api.GET('/Users/search', { params: { query: fieldQuery(call) }, signal }),
 };
 
 export const regionSearch: SearchSpec<RegionRow> = {
