@@ -19,17 +19,10 @@ import {
 } from '../seed/admin-extra.ts';
 import type { Store } from '../store/store.ts';
 import type { CompanyRec, OfficeRec } from '../store/types.ts';
-import { pathId } from './companies.ts';
-import {
-  Check,
-  forbidden,
-  makeRoute,
-  notFound,
-  readJson,
-  scope,
-  type Deps,
-  type Session,
-} from './context.ts';
+import { Check, readJson } from './http/checks.ts';
+import { forbidden } from './http/errors.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { companyFor, officeFor } from './http/scope.ts';
 
 export const CONTRACT_FORBIDDEN = 'Only a Super Admin may change an office contract.';
 
@@ -43,22 +36,6 @@ const FEE_PLANS = ['Standard', 'Capped', 'Flat fee', 'Tiered'] as const;
 function extra(store: Store): AdminExtraDb {
   store.db.adminExtra ??= { externalCompanies: {}, dtrMappings: {}, officeContracts: {} };
   return store.db.adminExtra;
-}
-
-function companyFor(store: Store, session: Session, raw: unknown): CompanyRec {
-  const company = store.companyById.get(pathId(raw));
-  if (!company) throw notFound();
-  const s = scope(session, store);
-  if (!s.all && !s.companyIds.has(company.id)) throw forbidden();
-  return company;
-}
-
-function officeFor(store: Store, session: Session, raw: unknown): OfficeRec {
-  const office = store.officeById.get(pathId(raw));
-  if (!office) throw notFound();
-  const s = scope(session, store);
-  if (!s.all && !s.officeIds.has(office.id)) throw forbidden();
-  return office;
 }
 
 /** The stored record, or the seeded one (not written until it changes). */

@@ -3,18 +3,10 @@ import type { ContactType, ContractContact, PropertyType } from '@balance/api-cl
 import { CONTACT_TYPES, CONTRACT_FILTERS, CONTRACT_SIDES, MESSAGES, PROPERTY_TYPES } from '@balance/domain';
 import { applyCap } from '../seed/book.ts';
 import type { CoversheetAgentRec } from '../store/types.ts';
-import {
-  Check,
-  HttpError,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  paginate,
-  paginationHeader,
-  readJson,
-  type Deps,
-} from './context.ts';
+import { Check, readJson } from './http/checks.ts';
+import { HttpError, badRequest, forbidden, noResults } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 import { bookOf, contractDay, contractFor, resolveAgent } from './agentside.ts';
 import { agentName, contractDetail, contractRow, coversheet } from './views.ts';
 
@@ -62,15 +54,13 @@ export function contractHandlers(deps: Deps) {
         const agent = resolveAgent(ctx);
         const year = q.year(ctx.currentYear);
         const filter = q.oneOf('contractFilter', CONTRACT_FILTERS) ?? 'SELECT';
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const rows = bookOf(store, agent)
           .contracts.filter(
             (c) => (filter === 'SELECT' || c.status === filter) && contractDay(c).startsWith(String(year)),
           )
           .sort((a, b) => contractDay(b).localeCompare(contractDay(a)) || b.contractId - a.contractId);
-        const page = paginate(rows, pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map(contractRow) }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, paging), contractRow));
       }),
     ),
 

@@ -4,7 +4,7 @@
 import { MESSAGES } from '@balance/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createMockServer } from '../node.ts';
-import { armFailure } from './context.ts';
+import { armFailure } from './http/route.ts';
 import { ownerNet } from './agentside.ts';
 
 const mock = createMockServer({

@@ -11,7 +11,8 @@ import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
 import { companyHandlers } from './companies.ts';
-import { MESSAGE, armFailure, type HandlerOptions } from './context.ts';
+import { MESSAGE } from './http/errors.ts';
+import { armFailure, type HandlerOptions } from './http/route.ts';
 import { contractHandlers } from './contracts.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { officeHandlers } from './offices.ts';
@@ -19,8 +20,8 @@ import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
 
-export type { HandlerOptions } from './context.ts';
-export { armFailure } from './context.ts';
+export type { HandlerOptions } from './http/route.ts';
+export { armFailure } from './http/route.ts';
 
 export type CreateHandlersOptions = HandlerOptions & {
   /** Answer unknown paths under the base URL with a 404 error body (off in the browser, where the app's own files share the origin). */

@@ -5,20 +5,13 @@ import { CONTRACT_SIDES, MESSAGES } from '@balance/domain';
 import { COUNTRIES, CA_PROVINCES, US_STATES } from '../seed/pools.ts';
 import type { Store } from '../store/store.ts';
 import type { OfficeFlags, OfficeRec } from '../store/types.ts';
-import {
-  Check,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  notFound,
-  paginationHeader,
-  readJson,
-  scope,
-  type Deps,
-  type Session,
-} from './context.ts';
-import { pathId } from './companies.ts';
+import type { Session } from './http/auth.ts';
+import { Check, readJson } from './http/checks.ts';
+import { badRequest, forbidden, notFound } from './http/errors.ts';
+import { pagedReply } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { officeFor, scope } from './http/scope.ts';
+import { pathId } from './http/query.ts';
 import { findAttribute, officeAttributes, runSearch } from './search.ts';
 import { officeDetail, officeRow, officeSettings, officeStatus } from './views.ts';
 
@@ -37,15 +30,6 @@ const FLAG_KEYS: ReadonlyArray<keyof OfficeFlags> = [
   'statsEz',
 ];
 
-/** The office by path id, if the user may see it: 404 unknown, 403 out of the user's scope. */
-function officeFor(store: Store, session: Session, raw: unknown): OfficeRec {
-  const office = store.officeById.get(pathId(raw));
-  if (!office) throw notFound();
-  const s = scope(session, store);
-  if (!s.all && !s.officeIds.has(office.id)) throw forbidden();
-  return office;
-}
-
 /** Admins of the office's company (or Super Admins) may change it. */
 function officeForAdmin(store: Store, session: Session, raw: unknown): OfficeRec {
   const office = officeFor(store, session, raw);
@@ -61,7 +45,7 @@ export function officeHandlers(deps: Deps) {
     api.get(
       '/Office/search',
       route({ auth: 'user', strict: true }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const field = q.string('searchField', { required: true, minLength: 1 });
         const searchText = q.string('searchText');
         const subFilter = q.string('subFilter');
@@ -85,16 +69,9 @@ export function officeHandlers(deps: Deps) {
           attribute,
           text,
           s.all ? null : (o) => s.officeIds.has(o.id),
-          {
-            pageNumber,
-            pageSize,
-          },
+          paging,
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((o) => officeRow(store, o)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (o) => officeRow(store, o)));
       }),
     ),
 

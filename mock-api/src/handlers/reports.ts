@@ -23,18 +23,10 @@ import {
 import { MONTH_NAMES } from '../seed/dates.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentRec, ContractRec, ListingRec } from '../store/types.ts';
-import {
-  Check,
-  HttpError,
-  badRequest,
-  makeRoute,
-  noResults,
-  notFound,
-  paginate,
-  paginationHeader,
-  readJson,
-  type Deps,
-} from './context.ts';
+import { Check, readJson } from './http/checks.ts';
+import { HttpError, badRequest, noResults, notFound } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 import {
   bookOf,
   canSeeAgent,
@@ -516,16 +508,6 @@ export function reportHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
 
-  const summariesReply = (
-    rows: ContractSummary[],
-    q: { page: () => { pageNumber: number; pageSize: number } },
-  ) => {
-    const { pageNumber, pageSize } = q.page();
-    const page = paginate(rows, pageNumber, pageSize);
-    if (page.totalCount === 0) throw noResults();
-    return page;
-  };
-
   return [
     api.get(
       '/reports/ReportList',
@@ -634,7 +616,7 @@ export function reportHandlers(deps: Deps) {
     api.get(
       '/reports/GetListing',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const fieldRaw = (q.string('searchField') ?? 'Listing_All').toLowerCase();
         const attribute = LISTING_ATTRIBUTES.find((a) => a.value.toLowerCase() === fieldRaw);
         if (!attribute) throw noResults();
@@ -651,12 +633,7 @@ export function reportHandlers(deps: Deps) {
             if (attribute.match(l, needle)) rows.push(l);
         }
         rows.sort((a, b) => b.listDate.localeCompare(a.listDate) || b.listingId - a.listingId);
-        const page = paginate(rows, pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((l) => listingRow(store, l)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(paginate(rows, paging), (l) => listingRow(store, l)));
       }),
     ),
 
@@ -689,8 +666,7 @@ export function reportHandlers(deps: Deps) {
               rows.push(noContractSummary(store, l));
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 
@@ -718,8 +694,7 @@ export function reportHandlers(deps: Deps) {
           }
         }
         rows.sort((a, b) => (b.closingDate ?? b.date).localeCompare(a.closingDate ?? a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 
@@ -738,8 +713,7 @@ export function reportHandlers(deps: Deps) {
           }
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 
