@@ -4,7 +4,7 @@ import { REPORT_SLUGS } from '@balance/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DEMO } from '../seed/generate.ts';
 import { createMockServer } from '../node.ts';
-import { ADD_ON_REPORTS } from './reports.ts';
+import { ADD_ON_REPORTS } from './reports/rail.ts';
 
 const mock = createMockServer({
   baseUrl: 'http://reports.mock.test/api',
