@@ -6,7 +6,6 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@balance/api-client';
 import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
 import { createStore, type Store } from '../store/store.ts';
-import { adminExtraHandlers } from './admin-extra.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
@@ -15,6 +14,9 @@ import { MESSAGE } from './http/errors.ts';
 import { armFailure, type HandlerOptions } from './http/route.ts';
 import { contractHandlers } from './contracts.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { dtrMappingHandlers } from './dtr-mapping.ts';
+import { externalCompanyHandlers } from './external-company.ts';
+import { officeContractHandlers } from './office-contract.ts';
 import { officeHandlers } from './offices.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
@@ -84,7 +86,9 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...agentHandlers(deps),
     ...companyHandlers(deps),
     ...officeHandlers(deps),
-    ...adminExtraHandlers(deps),
+    ...externalCompanyHandlers(deps),
+    ...dtrMappingHandlers(deps),
+    ...officeContractHandlers(deps),
     ...userHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),

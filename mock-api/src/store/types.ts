@@ -2,6 +2,7 @@
 // the handlers turn them into the generated API types (@balance/api-client), and where a stored part
 // has exactly a wire shape it reuses the generated type.
 import type {
+  components,
   ContractContact,
   ContractSide,
   ContractStatus,
@@ -17,7 +18,6 @@ import type {
   Role,
   RoyaltyRule,
 } from '@balance/api-client';
-import type { AdminExtraDb } from '../seed/admin-extra.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -199,6 +199,26 @@ export type PaymentRec = {
 
 export type ResetTokenRec = { hash: string; userId: number; expiresAt: string; used: boolean };
 
+// Stored records whose stored shape is their wire shape.
+type Schemas = components['schemas'];
+export type ExternalCompanyRec = Schemas['ExternalCompany'];
+export type DtrContactMappingRec = Schemas['DtrContactMapping'];
+export type DtrContactRuleRec = Schemas['DtrContactRule'];
+export type OfficeContractRec = Schemas['OfficeContract'];
+export type AccountingSystem = Schemas['AccountingSystem'];
+export type DtrSystem = Schemas['DtrSystem'];
+
+/**
+ * The records seeded lazily per company or office (seed/external-company.ts, dtr-mapping.ts,
+ * office-contract.ts) that the db file keeps once first read or written, keyed by company / office id.
+ */
+export type ExtraRecordsDb = {
+  externalCompanies: Record<string, ExternalCompanyRec>;
+  dtrMappings: Record<string, DtrContactMappingRec>;
+  /** null: the office has no contract on file. */
+  officeContracts: Record<string, OfficeContractRec | null>;
+};
+
 export type DbMeta = {
   version: number;
   seed: number;
@@ -229,6 +249,7 @@ export type Db = {
   books: Record<string, AgentBook>;
   payments: PaymentRec[];
   resetTokens: ResetTokenRec[];
-  /** External ids, DTR contact mappings and office contracts read or written so far (seed/admin-extra.ts). */
-  adminExtra?: AdminExtraDb;
+  /** External ids, DTR contact mappings and office contracts read or written so far (the key is the
+   * one older db files use). */
+  adminExtra?: ExtraRecordsDb;
 };

@@ -149,3 +149,22 @@ export class Check {
     if (!this.ok()) throw badRequest(message, this.errors);
   }
 }
+
+/** Names given to records in other systems: a letter or digit first, then letters, digits and . _ / -. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** A text field that must be present (blank allowed unless `required`), trimmed. */
+export function presentText(
+  check: Check,
+  field: string,
+  label: string,
+  max: number,
+  required = false,
+): string {
+  if (!check.has(field)) {
+    check.add(field, `${label} is required`);
+    return '';
+  }
+  const value = check.string(field, { max, label, required, min: required ? 1 : 0 });
+  return (value ?? '').trim();
+}
