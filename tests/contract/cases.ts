@@ -1,7 +1,7 @@
 // One request per row: for every operation, a success and each documented error it can answer.
 // The rows run in order on both transports (later rows see earlier writes), so each is a plain
 // request plus the status the contract and the data say it must get.
-import { MESSAGES } from '@balance/domain';
+import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 
@@ -969,24 +969,7 @@ export const cases: Case[] = [
     request: get('/reports/ReportList'),
     status: 200,
   },
-  ...[
-    'apc',
-    'awards-level',
-    'billing-details',
-    'cap-status',
-    'deal-breakdown',
-    'buyer-seller',
-    'closed-deals-cash',
-    'closed-deals',
-    'comm-forecast',
-    'comm-percentage',
-    'contract-sides',
-    'index',
-    'invoice-summary',
-    'net-income',
-    'office-bill',
-    'pending-deals',
-  ].map((slug): Case => ({
+  ...REPORT_SLUGS.map((slug): Case => ({
     op: 'getAgentReport',
     name: `report ${slug}`,
     as: 'agent',

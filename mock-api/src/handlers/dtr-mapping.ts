@@ -1,15 +1,11 @@
 // DTR Contact Mapping: which role of the company's DTR each contract contact type maps to. A Super
 // Admin reads and changes every company's; an Office Admin only their own company's; agents are refused.
-import { CONTACT_TYPES } from '@balance/domain';
-import { CONTACT_TYPES_IN_ORDER } from '../seed/dtr-mapping.ts';
+import { CONTACT_MESSAGES, CONTACT_TYPE_ORDER, CONTACT_TYPES, DTR_SYNCS, isEmail } from '@balance/domain';
 import { dtrMappingOf, externalOf, extraRecords } from '../store/extra-records.ts';
 import type { DtrContactMappingRec, DtrContactRuleRec } from '../store/types.ts';
 import { Check, readJson } from './http/checks.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { companyFor } from './http/scope.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const DTR_SYNC = ['Import', 'Export', 'Both', 'Off'] as const;
 
 function readRules(check: Check): DtrContactRuleRec[] {
   const list = check.value('rules');
@@ -31,14 +27,14 @@ function readRules(check: Check): DtrContactRuleRec[] {
     if (contactType && seen.has(contactType)) rule.add('contactType', `${contactType} is mapped twice`);
     if (contactType) seen.add(contactType);
     const dtrRole = rule.string('dtrRole', { required: true, min: 1, max: 80, label: 'DTR role' });
-    const sync = rule.oneOf('sync', DTR_SYNC, { required: true });
+    const sync = rule.oneOf('sync', DTR_SYNCS, { required: true });
     const required = rule.boolean('required', { required: true });
     const defaultCompany = rule.nullableString('defaultCompany', { max: 120 });
     const defaultEmail = rule.nullableString('defaultEmail', { max: 254 });
     if (!rule.has('defaultCompany')) rule.add('defaultCompany', 'defaultCompany is required (null for none)');
     if (!rule.has('defaultEmail')) rule.add('defaultEmail', 'defaultEmail is required (null for none)');
-    if (typeof defaultEmail === 'string' && defaultEmail.trim() !== '' && !EMAIL.test(defaultEmail.trim()))
-      rule.add('defaultEmail', 'E-mail is not valid');
+    if (typeof defaultEmail === 'string' && defaultEmail.trim() !== '' && !isEmail(defaultEmail))
+      rule.add('defaultEmail', CONTACT_MESSAGES.emailNotValid);
     for (const [field, messages] of Object.entries(rule.errors)) {
       for (const m of messages) check.add(`${prefix}.${field}`, m);
     }
@@ -53,7 +49,7 @@ function readRules(check: Check): DtrContactRuleRec[] {
       });
     }
   });
-  const order: readonly string[] = CONTACT_TYPES_IN_ORDER;
+  const order: readonly string[] = CONTACT_TYPE_ORDER;
   return rules.sort((a, b) => order.indexOf(a.contactType) - order.indexOf(b.contactType));
 }
 

@@ -1,17 +1,17 @@
 // External Company: a company's identifiers in external systems (MLS, state licence, accounting,
 // DTR). A Super Admin reads and changes every company's; an Office Admin only their own company's;
 // agents are refused.
-import { ACCOUNTING_SYSTEMS, DTR_SYSTEMS } from '../seed/external-company.ts';
+import { ACCOUNTING_SYSTEMS, DTR_SYSTEMS, externalIdError } from '@balance/domain';
 import { externalOf, extraRecords } from '../store/extra-records.ts';
 import type { Store } from '../store/store.ts';
 import type { CompanyRec, ExternalCompanyRec } from '../store/types.ts';
-import { Check, ID_PATTERN, presentText as text, readJson } from './http/checks.ts';
+import { Check, presentText as text, readJson } from './http/checks.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { companyFor } from './http/scope.ts';
 
 function externalId(check: Check, field: string, label: string, value: string): void {
-  if (value !== '' && !ID_PATTERN.test(value))
-    check.add(field, `${label} may use letters, digits and . _ / - only`);
+  const problem = externalIdError(label, value);
+  if (problem) check.add(field, problem);
 }
 
 function readExternal(check: Check, store: Store, company: CompanyRec, before: ExternalCompanyRec) {

@@ -1,26 +1,29 @@
 // The office Contract with the brokerage. A Super Admin reads and changes every office's; an Office
 // Admin reads those of their company's offices but may not change them; agents are refused.
+import {
+  contractDateErrors,
+  contractNumberError,
+  FEE_PLANS,
+  OFFICE_CONTRACT_STATUSES,
+  OFFICE_CONTRACT_TYPES,
+} from '@balance/domain';
 import { termMonths } from '../seed/office-contract.ts';
 import { contractOf, extraRecords } from '../store/extra-records.ts';
 import type { Store } from '../store/store.ts';
 import type { OfficeContractRec, OfficeRec } from '../store/types.ts';
-import { Check, ID_PATTERN, presentText as text, readJson } from './http/checks.ts';
+import { Check, presentText as text, readJson } from './http/checks.ts';
 import { forbidden } from './http/errors.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { officeFor } from './http/scope.ts';
 
 export const CONTRACT_FORBIDDEN = 'Only a Super Admin may change an office contract.';
 
-const CONTRACT_TYPES = ['Franchise', 'Affiliation', 'Company-owned'] as const;
-const CONTRACT_STATUSES = ['Draft', 'Active', 'Suspended', 'Expired', 'Terminated'] as const;
-const FEE_PLANS = ['Standard', 'Capped', 'Flat fee', 'Tiered'] as const;
-
 function readContract(check: Check, store: Store, office: OfficeRec) {
   const contractNumber = text(check, 'contractNumber', 'Contract number', 40, true);
-  if (contractNumber !== '' && !ID_PATTERN.test(contractNumber))
-    check.add('contractNumber', 'Contract number may use letters, digits and . _ / - only');
-  const contractType = check.oneOf('contractType', CONTRACT_TYPES, { required: true });
-  const status = check.oneOf('status', CONTRACT_STATUSES, { required: true });
+  const numberProblem = contractNumberError(contractNumber);
+  if (numberProblem) check.add('contractNumber', numberProblem);
+  const contractType = check.oneOf('contractType', OFFICE_CONTRACT_TYPES, { required: true });
+  const status = check.oneOf('status', OFFICE_CONTRACT_STATUSES, { required: true });
   const startDate = check.date('startDate', { required: true });
   const endDate = check.date('endDate', { required: true });
   if (!check.has('renewalNoticeDate'))
@@ -38,15 +41,12 @@ function readContract(check: Check, store: Store, office: OfficeRec) {
   const marketingFeeMonthly = check.number('marketingFeeMonthly', { required: true, min: 0, max: 1_000_000 });
   const signedByName = text(check, 'signedByName', 'Signed by', 120);
   const notes = text(check, 'notes', 'Notes', 4000);
-  if (typeof startDate === 'string' && typeof endDate === 'string' && endDate <= startDate)
-    check.add('endDate', 'End date must be after the start date');
-  if (
-    typeof renewalNoticeDate === 'string' &&
-    typeof startDate === 'string' &&
-    typeof endDate === 'string' &&
-    (renewalNoticeDate < startDate || renewalNoticeDate > endDate)
-  )
-    check.add('renewalNoticeDate', 'Renewal notice date must fall between the start and end dates');
+  const dateProblems = contractDateErrors(
+    typeof startDate === 'string' ? startDate : '',
+    typeof endDate === 'string' ? endDate : '',
+    typeof renewalNoticeDate === 'string' ? renewalNoticeDate : null,
+  );
+  for (const [field, problem] of Object.entries(dateProblems)) check.add(field, problem);
   if (contractNumber !== '' && check.ok()) {
     const other = store.db.offices.find(
       (o) =>

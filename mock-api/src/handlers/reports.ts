@@ -2,12 +2,15 @@
 // listings and contract summaries.
 import type { AgentOffice, ContractSummary, ReportData } from '@balance/api-client';
 import {
+  CONTACT_MESSAGES,
   CONTRACT_FILTERS,
   CONTRACT_FILTER_LABELS,
   CONTRACT_SIDES,
   CONTRACT_SIDE_LABELS,
+  isEmail,
   MESSAGES,
   REPORT_SLUGS,
+  REPORT_TITLES,
   yearChoices,
 } from '@balance/domain';
 import type { AgentRec, ListingRec } from '../store/types.ts';
@@ -16,7 +19,7 @@ import { HttpError, badRequest, noResults, notFound } from './http/errors.ts';
 import { pagedReply, paginate } from './http/paging.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { bookOf, canSeeAgent, contractDay, contractFor, resolveAgent, summaryAgents } from './agentside.ts';
-import { buildReport, REPORTS } from './reports/registry.ts';
+import { buildReport } from './reports/registry.ts';
 import { reportList } from './reports/rail.ts';
 import { contractSummary, listingDetail, listingRow, noContractSummary } from './views.ts';
 
@@ -63,7 +66,7 @@ export function reportHandlers(deps: Deps) {
           )
           .sort((a, b) => contractDay(a).localeCompare(contractDay(b)) || a.contractId - b.contractId);
         const built = buildReport(slug, store, agent, year, contracts, ctx.today);
-        const data: ReportData = { slug, title: REPORTS[slug].title, year, ...built };
+        const data: ReportData = { slug, title: REPORT_TITLES[slug], year, ...built };
         return response(200).json({ data });
       }),
     ),
@@ -251,7 +254,7 @@ export function reportHandlers(deps: Deps) {
         const check = new Check(await readJson(request));
         const contractId = check.number('contractId', { required: true, min: 1, integer: true });
         const email = check.string('email', { required: true, min: 3, max: 254, label: 'E-mail' });
-        if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) check.add('email', 'E-mail is not valid');
+        if (email && !isEmail(email)) check.add('email', CONTACT_MESSAGES.emailNotValid);
         check.done();
         const found = contractId !== undefined ? contractFor(store, session, contractId) : undefined;
         if (!found || found === 'forbidden')

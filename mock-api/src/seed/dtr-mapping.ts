@@ -1,5 +1,6 @@
 // Seed of a company's DTR contact mapping: which DTR role each contract contact type maps to, how it
 // syncs, and the default title company. Built lazily per company, like the external ids.
+import { CONTACT_TYPE_ORDER } from '@balance/domain';
 import type {
   CompanyRec,
   DtrContactMappingRec,
@@ -8,8 +9,6 @@ import type {
   ExternalCompanyRec,
 } from '../store/types.ts';
 import { randomFor } from './random.ts';
-
-export const CONTACT_TYPES_IN_ORDER = ['Buyer', 'Seller', 'Co-op', 'Lender', 'Title'] as const;
 
 const TITLE_COMPANIES = [
   'Pacific Title & Escrow',
@@ -20,10 +19,7 @@ const TITLE_COMPANIES = [
 ];
 
 /** The role names each DTR uses for the contract contact types. */
-const DTR_ROLES: Record<
-  Exclude<DtrSystem, 'None'>,
-  Record<(typeof CONTACT_TYPES_IN_ORDER)[number], string>
-> = {
+const DTR_ROLES: Record<Exclude<DtrSystem, 'None'>, Record<(typeof CONTACT_TYPE_ORDER)[number], string>> = {
   dotloop: {
     Buyer: 'Buyer',
     Seller: 'Seller',
@@ -57,7 +53,7 @@ const DTR_ROLES: Record<
 /** The standard rules for a DTR: what the page offers to start from when a company has none. */
 export function standardDtrRules(dtrSystem: DtrSystem): DtrContactRuleRec[] {
   const roles = dtrSystem === 'None' ? DTR_ROLES.SkySlope : DTR_ROLES[dtrSystem];
-  return CONTACT_TYPES_IN_ORDER.map((contactType) => ({
+  return CONTACT_TYPE_ORDER.map((contactType) => ({
     contactType,
     dtrRole: roles[contactType],
     sync: contactType === 'Buyer' || contactType === 'Seller' ? 'Both' : 'Import',

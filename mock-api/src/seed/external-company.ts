@@ -7,21 +7,6 @@ import { XSS_IMG } from './hostile.ts';
 import { STAFF, US_STATES } from './pools.ts';
 import { randomFor } from './random.ts';
 
-export const ACCOUNTING_SYSTEMS: readonly AccountingSystem[] = [
-  'None',
-  'QuickBooks Online',
-  'QuickBooks Desktop',
-  'NetSuite',
-  'Sage Intacct',
-];
-export const DTR_SYSTEMS: readonly DtrSystem[] = [
-  'None',
-  'dotloop',
-  'SkySlope',
-  'Lone Wolf Transact',
-  'DocuSign Rooms',
-];
-
 const ACCOUNTING_PREFIX: Record<AccountingSystem, string> = {
   None: '',
   'QuickBooks Online': 'QBO',

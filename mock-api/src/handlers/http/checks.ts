@@ -150,9 +150,6 @@ export class Check {
   }
 }
 
-/** Names given to records in other systems: a letter or digit first, then letters, digits and . _ / -. */
-export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
 /** A text field that must be present (blank allowed unless `required`), trimmed. */
 export function presentText(
   check: Check,

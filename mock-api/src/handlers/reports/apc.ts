@@ -8,7 +8,6 @@ const average = (volume: number, count: number): number =>
   count ? Math.round((volume / count) * 100) / 100 : 0;
 
 export const apc: ReportDef = {
-  title: 'Average Price per Closing',
   icon: 'scale',
   build: ({ closed, year }) => {
     const built = byMonth(

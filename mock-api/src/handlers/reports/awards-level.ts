@@ -15,7 +15,6 @@ function level(volume: number): string {
 }
 
 export const awardsLevel: ReportDef = {
-  title: 'Awards Level',
   icon: 'award',
   build: ({ book, year }) => {
     const years: Year[] = [];

@@ -6,7 +6,6 @@ import { field, table, type ReportDef } from './table.ts';
 type Line = { invoice: InvoiceRec; line: InvoiceLine };
 
 export const billingDetails: ReportDef = {
-  title: 'Billing Details',
   icon: 'receipt-text',
   build: ({ yearInvoices }) =>
     table(

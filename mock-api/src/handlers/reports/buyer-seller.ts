@@ -3,7 +3,6 @@ import { byGroup } from './by-group.ts';
 import type { ReportDef } from './table.ts';
 
 export const buyerSeller: ReportDef = {
-  title: 'Buyer / Seller',
   icon: 'arrow-left-right',
   build: ({ closed }) =>
     byGroup(closed, 'Side', (c) =>

@@ -6,7 +6,6 @@ import { field, table, type ReportDef } from './table.ts';
 type Step = { c: CapContribution; progressPercent: number };
 
 export const capStatus: ReportDef = {
-  title: 'Cap Status',
   icon: 'gauge',
   build: ({ agent, book, year, today }) => {
     const { contributions } = capProgress(agent, book.contracts, dayForYear(year, today), today);

@@ -4,7 +4,6 @@ import { address, closingDate, grossCommission } from './fields.ts';
 import { field, table, type ReportDef } from './table.ts';
 
 export const closedDealsCash: ReportDef = {
-  title: 'Closed Deals (Cash)',
   icon: 'banknote',
   build: ({ closed }) =>
     table(

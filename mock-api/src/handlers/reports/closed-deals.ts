@@ -3,7 +3,6 @@ import { address, closingDate, ownerNetCommission, salePrice, side, splitPercent
 import { table, type ReportDef } from './table.ts';
 
 export const closedDeals: ReportDef = {
-  title: 'Closed Deals',
   icon: 'handshake',
   build: ({ closed }) =>
     table(

@@ -4,7 +4,6 @@ import { byMonth, monthOf, type Month } from './by-month.ts';
 import { field, type ReportDef } from './table.ts';
 
 export const commForecast: ReportDef = {
-  title: 'Commission Forecast',
   icon: 'trending-up',
   build: ({ pending }) =>
     byMonth(

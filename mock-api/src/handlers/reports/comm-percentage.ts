@@ -4,7 +4,6 @@ import { address, grossCommission, salePrice, splitPercent } from './fields.ts';
 import { field, table, type ReportDef } from './table.ts';
 
 export const commPercentage: ReportDef = {
-  title: 'Commission Percentage',
   icon: 'percent',
   build: ({ closed }) =>
     table(

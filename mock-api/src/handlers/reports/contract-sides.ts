@@ -4,7 +4,6 @@ import { byGroup } from './by-group.ts';
 import type { ReportDef } from './table.ts';
 
 export const contractSides: ReportDef = {
-  title: 'Contract Sides',
   icon: 'split',
   build: ({ closed }) => byGroup(closed, 'Side', (c) => CONTRACT_SIDE_LABELS[c.side]),
 };

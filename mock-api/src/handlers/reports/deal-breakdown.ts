@@ -3,7 +3,6 @@ import { byGroup } from './by-group.ts';
 import type { ReportDef } from './table.ts';
 
 export const dealBreakdown: ReportDef = {
-  title: 'Deal Breakdown',
   icon: 'pie-chart',
   build: ({ closed }) => byGroup(closed, 'Property Type', (c) => c.propertyType),
 };

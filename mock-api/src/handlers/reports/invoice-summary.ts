@@ -4,7 +4,6 @@ import { invoice } from '../views.ts';
 import { field, table, type ReportDef } from './table.ts';
 
 export const invoiceSummary: ReportDef = {
-  title: 'Invoice Summary',
   icon: 'file-spreadsheet',
   build: ({ store, yearInvoices }) =>
     table(

@@ -7,7 +7,6 @@ const sum = (key: 'grossCommission' | 'companyDollar' | 'transactionFee' | 'netC
   sumMoney(m.contracts.map((c) => c[key]));
 
 export const netIncome: ReportDef = {
-  title: 'Net Income',
   icon: 'wallet',
   build: ({ closed, year }) =>
     byMonth(

@@ -6,7 +6,6 @@ import { field, groupBy, table, type ReportDef } from './table.ts';
 type Category = [string, InvoiceLine[]];
 
 export const officeBill: ReportDef = {
-  title: 'Office Bill',
   icon: 'receipt',
   build: ({ yearInvoices }) =>
     table(

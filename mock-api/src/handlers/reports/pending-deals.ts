@@ -4,7 +4,6 @@ import { address, closingDate, grossCommission, ownerNetCommission, salePrice, s
 import { field, table, type ReportDef } from './table.ts';
 
 export const pendingDeals: ReportDef = {
-  title: 'Pending Deals',
   icon: 'hourglass',
   build: ({ pending }) =>
     table(

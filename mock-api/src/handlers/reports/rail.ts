@@ -2,7 +2,8 @@
 import type { ReportItem } from '@balance/api-client';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec } from '../../store/types.ts';
-import { LISTED_SLUGS, REPORTS } from './registry.ts';
+import { REPORT_PAGE_SLUGS, REPORT_TITLES } from '@balance/domain';
+import { REPORTS } from './registry.ts';
 
 /** Rail items that depend on an office setting (OfficeSettings flag) beyond escrow, 1099 and statsEZ. */
 export const ADD_ON_REPORTS = [
@@ -28,8 +29,8 @@ export function reportList(store: Store, agent: AgentRec | undefined): ReportIte
     { title: 'Plan Status', path: 'plan-status', icon: 'target', enabled: true },
     { title: '1099', path: '1099', icon: 'file-badge', enabled: flags ? flags.tax1099 : true },
   ];
-  const reports: ReportItem[] = LISTED_SLUGS.map((slug) => ({
-    title: REPORTS[slug].title,
+  const reports: ReportItem[] = REPORT_PAGE_SLUGS.map((slug) => ({
+    title: REPORT_TITLES[slug],
     path: `reports/${slug}`,
     icon: REPORTS[slug].icon,
     enabled: slug !== 'awards-level' || (flags?.statsEz ?? true),

@@ -1,7 +1,7 @@
-// Every agent report by slug: its title, rail icon and builder. The report endpoint and the rail both
+// Every agent report by slug: its rail icon and builder. The report endpoint and the rail both
 // read this one map, so a report added here is listed and served.
 import type { ReportSlug } from '@balance/api-client';
-import { REPORT_SLUGS } from '@balance/domain';
+import { REPORT_PAGE_SLUGS, REPORT_TITLES } from '@balance/domain';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec, ContractRec } from '../../store/types.ts';
 import { bookOf } from '../agentside.ts';
@@ -22,13 +22,9 @@ import { officeBill } from './office-bill.ts';
 import { pendingDeals } from './pending-deals.ts';
 import { field, table, type Built, type ReportDef } from './table.ts';
 
-/** The reports the index lists: every slug but the index itself. */
-export const LISTED_SLUGS = REPORT_SLUGS.filter((s) => s !== 'index');
-
 type Listed = { title: string; path: string };
 
 const index: ReportDef = {
-  title: 'Reports Index',
   icon: 'list',
   build: () =>
     table(
@@ -36,7 +32,7 @@ const index: ReportDef = {
         field<Listed>('title', 'Report', 'text', (r) => r.title),
         field<Listed>('path', 'Path', 'text', (r) => r.path),
       ],
-      LISTED_SLUGS.map((s) => ({ title: REPORTS[s].title, path: `reports/${s}` })),
+      REPORT_PAGE_SLUGS.map((s) => ({ title: REPORT_TITLES[s], path: `reports/${s}` })),
       null,
       { totals: false },
     ),

@@ -18,8 +18,8 @@ export type ReportInput = {
   yearInvoices: InvoiceRec[];
 };
 
-/** A report: its title and rail icon, and how it is built. */
-export type ReportDef = { title: string; icon: string; build: (input: ReportInput) => Built };
+/** A report: its rail icon and how it is built (titles are the domain's REPORT_TITLES). */
+export type ReportDef = { icon: string; build: (input: ReportInput) => Built };
 
 export type Built = {
   columns: ReportColumn[];

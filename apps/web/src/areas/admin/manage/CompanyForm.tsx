@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import type { CompanyInput } from '../../../api/types';
-import { EMAIL_PATTERN, phoneDigits, readSaveError, type FormErrors } from './formErrors';
+import { emailError, phoneDigits, phoneError, readSaveError, zipError, type FormErrors } from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -34,11 +34,12 @@ export const EMPTY_COMPANY: CompanyFormValues = {
 export function validateCompany(values: CompanyFormValues): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   if (values.name.trim() === '') errors.name = 'Name is required';
-  if (values.mainEmail.trim() !== '' && !EMAIL_PATTERN.test(values.mainEmail.trim()))
-    errors.mainEmail = 'Enter a valid e-mail address, such as office@example.com';
-  const digits = phoneDigits(values.mainPhone);
-  if (values.mainPhone.trim() !== '' && (digits.length < 10 || digits.length > 15))
-    errors.mainPhone = 'Enter a phone number of 10 to 15 digits';
+  const email = emailError(values.mainEmail, 'office@example.com');
+  if (email) errors.mainEmail = email;
+  const phone = phoneError(values.mainPhone);
+  if (phone) errors.mainPhone = phone;
+  const zip = zipError(values.zip);
+  if (zip) errors.zip = zip;
   return errors;
 }
 

@@ -18,7 +18,7 @@ import {
   type DtrContactRule,
   type DtrSync,
 } from './extraTypes';
-import { EMAIL_PATTERN, readSaveError } from './formErrors';
+import { emailError, readSaveError } from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -55,9 +55,8 @@ export function validateRules(rules: readonly DtrContactRule[]): RowErrors {
   const errors: RowErrors = {};
   rules.forEach((rule, row) => {
     if (rule.dtrRole.trim() === '') errors[`${row}.dtrRole`] = 'DTR role is required';
-    const email = rule.defaultEmail?.trim() ?? '';
-    if (email !== '' && !EMAIL_PATTERN.test(email))
-      errors[`${row}.defaultEmail`] = 'Enter a valid e-mail address, such as orders@title.example.com';
+    const email = emailError(rule.defaultEmail ?? '', 'orders@title.example.com');
+    if (email) errors[`${row}.defaultEmail`] = email;
   });
   return errors;
 }

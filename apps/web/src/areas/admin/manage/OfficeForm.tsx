@@ -4,7 +4,15 @@ import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import type { OfficeInput } from '../../../api/types';
 import { useApiQuery } from '../../../api/useApiQuery';
-import { clearedFor, EMAIL_PATTERN, phoneDigits, readSaveError, type FormErrors } from './formErrors';
+import {
+  clearedFor,
+  emailError,
+  phoneDigits,
+  phoneError,
+  readSaveError,
+  zipError,
+  type FormErrors,
+} from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -51,18 +59,19 @@ export function validateOffice(values: OfficeFormValues): FormErrors<Field> {
   if (values.address.trim() === '') errors.address = 'Address is required';
   if (values.city.trim() === '') errors.city = 'City is required';
   if (values.state.trim() === '') errors.state = 'State is required';
-  if (values.zip.trim() === '') errors.zip = 'Zip is required';
+  const zip = values.zip.trim() === '' ? 'Zip is required' : zipError(values.zip);
+  if (zip) errors.zip = zip;
   if (values.country.trim() === '') errors.country = 'Country is required';
-  const phone = phoneDigits(values.mainPhone);
-  if (phone === '') errors.mainPhone = 'Main Phone is required';
-  else if (phone.length < 10 || phone.length > 15)
-    errors.mainPhone = 'Enter a phone number of 10 to 15 digits';
-  const fax = phoneDigits(values.mainFax);
-  if (values.mainFax.trim() !== '' && (fax.length < 10 || fax.length > 15))
-    errors.mainFax = 'Enter a fax number of 10 to 15 digits';
-  if (values.mainEmail.trim() === '') errors.mainEmail = 'Main Email is required';
-  else if (!EMAIL_PATTERN.test(values.mainEmail.trim()))
-    errors.mainEmail = 'Enter a valid e-mail address, such as office@example.com';
+  const phone =
+    phoneDigits(values.mainPhone) === '' ? 'Main Phone is required' : phoneError(values.mainPhone);
+  if (phone) errors.mainPhone = phone;
+  const fax = phoneError(values.mainFax, 'fax');
+  if (fax) errors.mainFax = fax;
+  const email =
+    values.mainEmail.trim() === ''
+      ? 'Main Email is required'
+      : emailError(values.mainEmail, 'office@example.com');
+  if (email) errors.mainEmail = email;
   return errors;
 }
 

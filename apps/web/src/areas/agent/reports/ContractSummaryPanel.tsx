@@ -1,5 +1,11 @@
 import type { ContractSummary } from '@balance/api-client';
-import { CONTRACT_FILTER_LABELS, formatDate, MESSAGES, type ContractFilter } from '@balance/domain';
+import {
+  CONTRACT_FILTER_LABELS,
+  emailError as emailRuleError,
+  formatDate,
+  MESSAGES,
+  type ContractFilter,
+} from '@balance/domain';
 import { Button, ContractFilterSelect, DatePicker, TextField } from '@balance/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
@@ -24,8 +30,6 @@ export type ContractSummaryPanelProps = {
   /** The agent's e-mail, offered as the default recipient. */
   defaultEmail?: string;
 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type SearchState =
   | { status: 'idle' }
@@ -106,8 +110,9 @@ export function ContractSummaryPanel({
     event.preventDefault();
     if (!emailRow || emailRow.contractId === null) return;
     const trimmed = email.trim();
-    if (!EMAIL_PATTERN.test(trimmed)) {
-      setEmailError(trimmed ? 'Enter a valid e-mail address' : 'E-mail is required');
+    const problem = trimmed === '' ? 'E-mail is required' : emailRuleError(trimmed);
+    if (problem) {
+      setEmailError(problem);
       return;
     }
     setEmailError(null);
