@@ -46,6 +46,24 @@ function officeForAdmin(store: Store, session: Session, raw: unknown): OfficeRec
   return office;
 }
 
+/** The office a write names (admins only, in scope), then its JSON body to check. */
+async function officeAndBody(
+  store: Store,
+  session: Session,
+  raw: unknown,
+  request: Request,
+): Promise<{ office: OfficeRec; check: Check }> {
+  const office = officeForAdmin(store, session, raw);
+  return { office, check: new Check(await readJson(request)) };
+}
+
+/** A body that repeats the office id must name the office of the path. */
+function checkOfficeId(check: Check, office: OfficeRec): void {
+  const officeId = check.number('officeId', { required: true, integer: true });
+  if (officeId !== undefined && officeId !== office.id)
+    check.add('officeId', 'officeId must be the office of the path');
+}
+
 export function officeHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
@@ -254,11 +272,8 @@ export function officeHandlers(deps: Deps) {
     api.put(
       '/Office/settings/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const office = officeForAdmin(store, session, params.id);
-        const check = new Check(await readJson(request));
-        const officeId = check.number('officeId', { required: true, integer: true });
-        if (officeId !== undefined && officeId !== office.id)
-          check.add('officeId', 'officeId must be the office of the path');
+        const { office, check } = await officeAndBody(store, session, params.id, request);
+        checkOfficeId(check, office);
         const flags = { ...office.settings };
         for (const key of FLAG_KEYS) {
           const v = check.boolean(key, { required: true });
@@ -284,8 +299,7 @@ export function officeHandlers(deps: Deps) {
     api.post(
       '/Office/notes/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const office = officeForAdmin(store, session, params.id);
-        const check = new Check(await readJson(request));
+        const { office, check } = await officeAndBody(store, session, params.id, request);
         const text = check.string('text', { required: true, min: 1, max: 4000, label: 'Note' });
         check.done();
         const note: OfficeNote = {
@@ -312,11 +326,8 @@ export function officeHandlers(deps: Deps) {
     api.put(
       '/Office/royalties/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const office = officeForAdmin(store, session, params.id);
-        const check = new Check(await readJson(request));
-        const officeId = check.number('officeId', { required: true, integer: true });
-        if (officeId !== undefined && officeId !== office.id)
-          check.add('officeId', 'officeId must be the office of the path');
+        const { office, check } = await officeAndBody(store, session, params.id, request);
+        checkOfficeId(check, office);
         const list = check.value('royalties');
         const rules: RoyaltyRule[] = [];
         if (!Array.isArray(list)) check.add('royalties', 'royalties must be a list');
@@ -379,8 +390,7 @@ export function officeHandlers(deps: Deps) {
     api.put(
       '/Office/status/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const office = officeForAdmin(store, session, params.id);
-        const check = new Check(await readJson(request));
+        const { office, check } = await officeAndBody(store, session, params.id, request);
         const status = check.oneOf('status', [0, 1] as const, { required: true });
         check.done();
         if (session.role !== 'Super Admin')

@@ -356,9 +356,8 @@ export function buildBook(ctx: BookCtx): AgentBook {
     addContract('PEND', addDays(today, -rnd.int(5, 45)), addDays(today, rnd.int(4, 60)));
   }
   // Active listings with no contract yet, and a few expired ones in past years.
-  for (let a = 0; a < agent.activeListings; a += 1) {
-    const type = rnd.pick(TYPE_WEIGHTS);
-    const listDate = addDays(today, -rnd.int(1, 90));
+  // The type is drawn before the list day, the order the seed has always used.
+  const uncontracted = (type: PropertyType, listDate: string, status: 'Active' | 'Expired') =>
     addListing({
       address: address(),
       city: city(),
@@ -368,26 +367,17 @@ export function buildBook(ctx: BookCtx): AgentBook {
       listPrice: priceFor(rnd, type),
       listDate,
       expirationDate: addDays(listDate, 180),
-      status: 'Active',
+      status,
       contractId: null,
     });
+  for (let a = 0; a < agent.activeListings; a += 1) {
+    const type = rnd.pick(TYPE_WEIGHTS);
+    uncontracted(type, addDays(today, -rnd.int(1, 90)), 'Active');
   }
   for (let year = Math.max(FIRST_YEAR, yearOf(startDay)); year < currentYear; year += 1) {
     if (!rnd.chance(0.3)) continue;
     const type = rnd.pick(TYPE_WEIGHTS);
-    const listDate = dayIn(rnd, `${year}-01-01`, `${year}-06-30`);
-    addListing({
-      address: address(),
-      city: city(),
-      state: office.state,
-      zip: office.zip,
-      propertyType: type,
-      listPrice: priceFor(rnd, type),
-      listDate,
-      expirationDate: addDays(listDate, 180),
-      status: 'Expired',
-      contractId: null,
-    });
+    uncontracted(type, dayIn(rnd, `${year}-01-01`, `${year}-06-30`), 'Expired');
   }
 
   applyCap(agent, contracts, today);

@@ -23,12 +23,8 @@ export type Scale = 'small' | 'large';
 
 export type RegionRec = { id: number; name: string; companyId: number; active: boolean };
 
-export type CompanyRec = {
-  id: number;
-  name: string;
-  active: boolean;
-  dateCreated: string;
-  createdByName: string;
+/** Where a company or office is and how to reach it. */
+export type Contact = {
   address: string;
   city: string;
   state: string;
@@ -37,6 +33,14 @@ export type CompanyRec = {
   mainPhone: string;
   mainEmail: string;
 };
+
+export type CompanyRec = {
+  id: number;
+  name: string;
+  active: boolean;
+  dateCreated: string;
+  createdByName: string;
+} & Contact;
 
 export type OfficeFlags = Omit<OfficeSettings, 'officeId'>;
 
@@ -46,21 +50,14 @@ export type OfficeRec = {
   regionId: number | null;
   officeNum: string;
   called: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  mainPhone: string;
   mainFax: string | null;
-  mainEmail: string;
   activeInCompany: boolean;
   status: 0 | 1;
   statusChangedAt: string | null;
   statusChangedByName: string | null;
   settings: OfficeFlags;
   royalties: RoyaltyRule[];
-};
+} & Contact;
 
 export type AgentRec = {
   userId: number;
