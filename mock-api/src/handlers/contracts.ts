@@ -11,10 +11,13 @@ import {
   zipError,
 } from '@balance/domain';
 import { applyCap } from '../seed/book.ts';
-import type { CoversheetAgentRec } from '../store/types.ts';
+import type { Store } from '../store/store.ts';
+import type { ContractRec, CoversheetAgentRec } from '../store/types.ts';
+import type { Session } from './http/auth.ts';
 import { Check, readJson } from './http/checks.ts';
 import { HttpError, badRequest, forbidden, noResults } from './http/errors.ts';
 import { pagedReply, paginate } from './http/paging.ts';
+import type { Query } from './http/query.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { bookOf, contractDay, contractFor, resolveAgent } from './agentside.ts';
 import { agentName, contractDetail, contractRow, coversheet } from './views.ts';
@@ -52,6 +55,15 @@ function readContacts(check: Check): ContractContact[] {
   return contacts;
 }
 
+/** The contract the `contractId` query names: 404 when there is none, 403 when someone else's. */
+function namedContract(store: Store, q: Query, session: Session): ContractRec {
+  const id = q.int('contractId', { required: true, min: 1 });
+  const found = id !== undefined ? contractFor(store, session, id) : undefined;
+  if (!found) throw noContract();
+  if (found === 'forbidden') throw forbidden();
+  return found;
+}
+
 export function contractHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
@@ -76,13 +88,9 @@ export function contractHandlers(deps: Deps) {
 
     api.get(
       '/contracts/GetAgentEzContractById',
-      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { required: true, min: 1 });
-        const found = id !== undefined ? contractFor(store, session, id) : undefined;
-        if (!found) throw noContract();
-        if (found === 'forbidden') throw forbidden();
-        return response(200).json({ data: contractDetail(store, found) });
-      }),
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) =>
+        response(200).json({ data: contractDetail(store, namedContract(store, q, session)) }),
+      ),
     ),
 
     api.get(
@@ -109,13 +117,9 @@ export function contractHandlers(deps: Deps) {
 
     api.get(
       '/contracts/GetCoversheetDetail',
-      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { required: true, min: 1 });
-        const found = id !== undefined ? contractFor(store, session, id) : undefined;
-        if (!found) throw noContract();
-        if (found === 'forbidden') throw forbidden();
-        return response(200).json({ data: coversheet(store, found) });
-      }),
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) =>
+        response(200).json({ data: coversheet(store, namedContract(store, q, session)) }),
+      ),
     ),
 
     api.post(

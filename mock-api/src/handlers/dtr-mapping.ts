@@ -1,7 +1,7 @@
 // DTR Contact Mapping: which role of the company's DTR each contract contact type maps to. A Super
 // Admin reads and changes every company's; an Office Admin only their own company's; agents are refused.
 import { CONTACT_MESSAGES, CONTACT_TYPE_ORDER, CONTACT_TYPES, DTR_SYNCS, isEmail } from '@balance/domain';
-import { dtrMappingOf, externalOf, extraRecords } from '../store/extra-records.ts';
+import { dtrMappingOf, externalOf, saveExtra } from '../store/extra-records.ts';
 import type { DtrContactMappingRec, DtrContactRuleRec } from '../store/types.ts';
 import { Check, readJson } from './http/checks.ts';
 import { makeRoute, type Deps } from './http/route.ts';
@@ -79,9 +79,7 @@ export function dtrMappingHandlers(deps: Deps) {
           updatedAt: store.nowIso(),
           updatedByName: session.user.name,
         };
-        extraRecords(store).dtrMappings[String(company.id)] = saved;
-        store.changed();
-        return response(200).json({ data: saved });
+        return response(200).json({ data: saveExtra(store, 'dtrMappings', company.id, saved) });
       }),
     ),
   ];

@@ -8,7 +8,7 @@ import {
   OFFICE_CONTRACT_TYPES,
 } from '@balance/domain';
 import { termMonths } from '../seed/office-contract.ts';
-import { contractOf, extraRecords } from '../store/extra-records.ts';
+import { contractOf, saveExtra } from '../store/extra-records.ts';
 import type { Store } from '../store/store.ts';
 import type { OfficeContractRec, OfficeRec } from '../store/types.ts';
 import { Check, presentText as text, readJson } from './http/checks.ts';
@@ -100,9 +100,7 @@ export function officeContractHandlers(deps: Deps) {
           updatedAt: store.nowIso(),
           updatedByName: session.user.name,
         };
-        extraRecords(store).officeContracts[String(office.id)] = saved;
-        store.changed();
-        return response(200).json({ data: saved });
+        return response(200).json({ data: saveExtra(store, 'officeContracts', office.id, saved) });
       }),
     ),
   ];

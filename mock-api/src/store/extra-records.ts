@@ -19,6 +19,18 @@ export function extraRecords(store: Store): ExtraRecordsDb {
 }
 
 /** The stored record, or the seeded one (not written until it changes). */
+/** Keeps a changed record (from now on it is the stored one) and returns it. */
+export function saveExtra<K extends keyof ExtraRecordsDb, R extends ExtraRecordsDb[K][string]>(
+  store: Store,
+  kind: K,
+  id: number,
+  rec: R,
+): R {
+  extraRecords(store)[kind][String(id)] = rec;
+  store.changed();
+  return rec;
+}
+
 export function externalOf(store: Store, company: CompanyRec): ExternalCompanyRec {
   return (
     extraRecords(store).externalCompanies[String(company.id)] ??
