@@ -88,7 +88,7 @@ const flags = {
   billableExpenses: false,
   statsEz: true,
 };
-const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) => {
+export const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) => {
   const c = pending(ctx);
   return {
     contractId: c.contractId,
@@ -111,7 +111,7 @@ const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) =
   };
 };
 
-const externalInput = {
+export const externalInput = {
   mlsBoard: 'RMLS (Portland)',
   mlsOfficeId: 'HPR01',
   stateLicenseNumber: '200312044',
@@ -121,7 +121,7 @@ const externalInput = {
   dtrCompanyId: 'SKY-448201',
   syncEnabled: true,
 };
-const dtrRule = {
+export const dtrRule = {
   contactType: 'Title',
   dtrRole: 'Title / Escrow Officer',
   sync: 'Import',
@@ -129,7 +129,7 @@ const dtrRule = {
   defaultCompany: 'Pacific Title & Escrow',
   defaultEmail: 'orders@pacifictitle.example.com',
 };
-const contractInput = {
+export const contractInput = {
   contractNumber: 'FR-2021-0001',
   contractType: 'Franchise',
   status: 'Active',

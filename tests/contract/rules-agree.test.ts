@@ -5,6 +5,7 @@ import { contractNumberError, emailError, externalIdError, phoneError, zipError 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
+import { contractInput, coversheetBody, dtrRule, externalInput } from './cases.ts';
 
 type Who = 'superuser' | 'agent';
 
@@ -22,14 +23,6 @@ type Rule = {
   inputs: readonly string[];
   endpoints: readonly Endpoint[];
 };
-
-const DEMO_AGENT = 1001;
-
-function pendingContractId(store: Store): number {
-  const contract = store.book(DEMO_AGENT)?.contracts.find((c) => c.status === 'PEND' && c.listingId === null);
-  if (!contract) throw new Error('no pending contract of the demo agent');
-  return contract.contractId;
-}
 
 function company(store: Store, patch: Record<string, string>): RequestSpec {
   const existing = store.companyById.get(1);
@@ -66,60 +59,17 @@ function coversheet(
   contact: Record<string, string>,
   manual: Record<string, string>,
 ): RequestSpec {
-  const contractId = pendingContractId(store);
-  const contract = store.book(DEMO_AGENT)?.contracts.find((c) => c.contractId === contractId);
+  const body = coversheetBody({ store });
   return {
     method: 'POST',
     path: '/contracts/SaveCoversheet',
     json: {
-      contractId,
-      listingId: null,
-      manual: {
-        address: '18 Orchard Ln',
-        city: 'Beaverton',
-        state: 'OR',
-        zip: '97005',
-        propertyType: 'DE',
-        ...manual,
-      },
-      side: 'SELL',
-      salePrice: 512000,
-      contractDate: contract?.contractDate,
-      closingDate: contract?.closingDate ?? null,
-      commissionPercent: 2.5,
-      agents: [{ userId: DEMO_AGENT, splitPercent: 100 }],
-      contacts: [{ type: 'Seller', name: 'Lee Park', company: null, phone: null, email: null, ...contact }],
-      notes: '',
+      ...body,
+      manual: { ...body.manual, ...manual },
+      contacts: body.contacts.map((c) => ({ ...c, ...contact })),
     },
   };
 }
-
-const externalInput = {
-  mlsBoard: 'RMLS (Portland)',
-  mlsOfficeId: 'HPR01',
-  stateLicenseNumber: '200312044',
-  accountingSystem: 'QuickBooks Online',
-  accountingId: 'QBO-10001',
-  dtrSystem: 'None',
-  dtrCompanyId: '',
-  syncEnabled: true,
-};
-
-const contractInput = {
-  contractNumber: 'FR-AGREE-0001',
-  contractType: 'Franchise',
-  status: 'Active',
-  startDate: '2021-03-01',
-  endDate: '2031-02-28',
-  renewalNoticeDate: '2030-08-31',
-  autoRenew: true,
-  feePlan: 'Capped',
-  royaltyPercent: 6,
-  royaltyCapAnnual: 18000,
-  marketingFeeMonthly: 250,
-  signedByName: 'Priya Shah',
-  notes: '',
-};
 
 const RULES: readonly Rule[] = [
   {
@@ -148,18 +98,7 @@ const RULES: readonly Rule[] = [
         request: (_s, v) => ({
           method: 'PUT',
           path: '/companies/dtrContactMapping/1',
-          json: {
-            rules: [
-              {
-                contactType: 'Title',
-                dtrRole: 'Title / Escrow Officer',
-                sync: 'Import',
-                required: true,
-                defaultCompany: 'Pacific Title & Escrow',
-                defaultEmail: v,
-              },
-            ],
-          },
+          json: { rules: [{ ...dtrRule, defaultEmail: v }] },
         }),
       },
       {
@@ -169,7 +108,7 @@ const RULES: readonly Rule[] = [
         request: (s, v) => ({
           method: 'POST',
           path: '/reports/ContractSummary/Email',
-          json: { contractId: pendingContractId(s), email: v },
+          json: { contractId: coversheetBody({ store: s }).contractId, email: v },
         }),
       },
       {

@@ -4,6 +4,7 @@ import {
   contractDateErrors,
   contractNumberError,
   FEE_PLANS,
+  OFFICE_CONTRACT_MESSAGES,
   OFFICE_CONTRACT_STATUSES,
   OFFICE_CONTRACT_TYPES,
 } from '@balance/domain';
@@ -16,7 +17,7 @@ import { forbidden } from './http/errors.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { officeFor } from './http/scope.ts';
 
-export const CONTRACT_FORBIDDEN = 'Only a Super Admin may change an office contract.';
+export const CONTRACT_FORBIDDEN = OFFICE_CONTRACT_MESSAGES.superAdminOnly;
 
 function readContract(check: Check, store: Store, office: OfficeRec) {
   const contractNumber = text(check, 'contractNumber', 'Contract number', 40, true);

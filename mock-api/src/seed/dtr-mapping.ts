@@ -1,6 +1,6 @@
 // Seed of a company's DTR contact mapping: which DTR role each contract contact type maps to, how it
 // syncs, and the default title company. Built lazily per company, like the external ids.
-import { CONTACT_TYPE_ORDER } from '@balance/domain';
+import { CONTACT_TYPE_ORDER, STANDARD_DTR_ROLES, standardDtrRule } from '@balance/domain';
 import type {
   CompanyRec,
   DtrContactMappingRec,
@@ -27,13 +27,7 @@ const DTR_ROLES: Record<Exclude<DtrSystem, 'None'>, Record<(typeof CONTACT_TYPE_
     Lender: 'Loan Officer',
     Title: 'Title Company',
   },
-  SkySlope: {
-    Buyer: 'Buyer',
-    Seller: 'Seller',
-    'Co-op': 'Cooperating Agent',
-    Lender: 'Loan Officer',
-    Title: 'Title / Escrow Officer',
-  },
+  SkySlope: STANDARD_DTR_ROLES,
   'Lone Wolf Transact': {
     Buyer: 'Purchaser',
     Seller: 'Vendor',
@@ -53,14 +47,7 @@ const DTR_ROLES: Record<Exclude<DtrSystem, 'None'>, Record<(typeof CONTACT_TYPE_
 /** The standard rules for a DTR: what the page offers to start from when a company has none. */
 export function standardDtrRules(dtrSystem: DtrSystem): DtrContactRuleRec[] {
   const roles = dtrSystem === 'None' ? DTR_ROLES.SkySlope : DTR_ROLES[dtrSystem];
-  return CONTACT_TYPE_ORDER.map((contactType) => ({
-    contactType,
-    dtrRole: roles[contactType],
-    sync: contactType === 'Buyer' || contactType === 'Seller' ? 'Both' : 'Import',
-    required: contactType === 'Buyer' || contactType === 'Seller' || contactType === 'Title',
-    defaultCompany: null,
-    defaultEmail: null,
-  }));
+  return CONTACT_TYPE_ORDER.map((contactType) => standardDtrRule(contactType, roles[contactType]));
 }
 
 /** The company's DTR contact mapping, as first seeded (none when the company has no DTR). */

@@ -1,5 +1,5 @@
-// Compile-time proof that each enumeration of @balance/domain is exactly the contract's enum: tsc
-// fails here when either side gains, loses or renames a value. Type-only, nothing runs.
+// Compile-time proof that each enumeration (and the DTR rule shape) of @balance/domain is exactly the
+// contract's: tsc fails here when either side gains, loses or renames a value. Type-only, runs nothing.
 import type * as Domain from '@balance/domain';
 import type { components } from './generated/schema';
 
@@ -27,4 +27,5 @@ export type DomainEnumsMatchTheContract = [
   Assert<Same<Domain.OfficeContractType, Schemas['OfficeContractType']>>,
   Assert<Same<Domain.OfficeContractStatus, Schemas['OfficeContractStatus']>>,
   Assert<Same<Domain.FeePlan, Schemas['FeePlan']>>,
+  Assert<Same<Domain.DtrContactRuleShape, Schemas['DtrContactRule']>>,
 ];

@@ -11,6 +11,8 @@ export const FEE_PLANS = ['Standard', 'Capped', 'Flat fee', 'Tiered'] as const;
 export type FeePlan = (typeof FEE_PLANS)[number];
 
 export const OFFICE_CONTRACT_MESSAGES = {
+  /** The page's note to an Office Admin and the API's 403 message alike. */
+  superAdminOnly: 'Only a Super Admin can change an office contract.',
   endBeforeStart: 'End date must be after the start date',
   renewalOutsideTerm: 'Renewal notice date must fall between the start and end dates',
 } as const;

@@ -8,6 +8,7 @@ import {
   formatCurrency,
   formatDate,
   MESSAGES,
+  OFFICE_CONTRACT_MESSAGES,
 } from '@balance/domain';
 import {
   Button,
@@ -44,7 +45,7 @@ import { OfficePage } from './OfficePages';
 import styles from './manage.module.css';
 
 export const CONTRACT_SAVED = 'Office contract saved';
-export const CONTRACT_SUPER_ADMIN_ONLY = 'Only a Super Admin can change an office contract.';
+export const CONTRACT_SUPER_ADMIN_ONLY = OFFICE_CONTRACT_MESSAGES.superAdminOnly;
 
 type Field = keyof OfficeContractInput;
 const FIELDS: readonly Field[] = [
