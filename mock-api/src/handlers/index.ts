@@ -17,6 +17,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { dtrMappingHandlers } from './dtr-mapping.ts';
 import { externalCompanyHandlers } from './external-company.ts';
 import { officeContractHandlers } from './office-contract.ts';
+import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
@@ -86,6 +87,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...agentHandlers(deps),
     ...companyHandlers(deps),
     ...officeHandlers(deps),
+    ...officeSettingsHandlers(deps),
     ...externalCompanyHandlers(deps),
     ...dtrMappingHandlers(deps),
     ...officeContractHandlers(deps),
