@@ -4,18 +4,10 @@ import { CONTACT_MESSAGES, isEmail } from '@balance/domain';
 import { parseCsv } from '../store/csv.ts';
 import { searchIndex } from '../store/search-index.ts';
 import type { AgentRec } from '../store/types.ts';
-import {
-  HttpError,
-  MESSAGE,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  paginate,
-  paginationHeader,
-  scope,
-  type Deps,
-} from './context.ts';
+import { HttpError, MESSAGE, badRequest, forbidden } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { scope } from './http/scope.ts';
 import { agentAttributes, findAttribute, runSearch } from './search.ts';
 import { agentName, agentOption, agentRow } from './views.ts';
 
@@ -34,7 +26,7 @@ export function agentHandlers(deps: Deps) {
     api.get(
       '/agents',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const officeId = q.int('officeId', { min: 1 });
         const active = q.bool('active');
         const s = scope(session, store);
@@ -45,29 +37,24 @@ export function agentHandlers(deps: Deps) {
                 (store.agentsByOffice.get(officeId) ?? []).filter(
                   (a) => (active === undefined || a.active === active) && (inScope === null || inScope(a)),
                 ),
-                pageNumber,
-                pageSize,
+                paging,
               )
             : searchIndex(
                 store.agentIndex,
                 active === undefined ? { kind: 'all' } : { kind: 'column', column: 'active', mode: 'equals' },
                 active === undefined ? '' : active ? 'active' : 'inactive',
                 inScope,
-                pageNumber,
-                pageSize,
+                paging.pageNumber,
+                paging.pageSize,
               );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((a) => agentRow(store, a)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (a) => agentRow(store, a)));
       }),
     ),
 
     api.get(
       '/agents/agentsBy',
       route({ auth: 'admin', strict: true }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const key = q.string('key', { required: true, minLength: 1 });
         const text = q.string('search');
         q.int('UserId', { min: 1 });
@@ -79,16 +66,9 @@ export function agentHandlers(deps: Deps) {
           attribute,
           text,
           s.all ? null : (a) => s.officeIds.has(a.officeId),
-          {
-            pageNumber,
-            pageSize,
-          },
+          paging,
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((a) => agentRow(store, a)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (a) => agentRow(store, a)));
       }),
     ),
 

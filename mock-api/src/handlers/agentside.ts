@@ -5,7 +5,10 @@ import { capYearStart } from '../seed/book.ts';
 import { addDays, daysBetween } from '../seed/dates.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentBook, AgentRec, ContractRec } from '../store/types.ts';
-import { forbidden, notFound, scope, type RouteCtx, type Session } from './context.ts';
+import type { Session } from './http/auth.ts';
+import { forbidden, notFound } from './http/errors.ts';
+import type { RouteCtx } from './http/route.ts';
+import { scope } from './http/scope.ts';
 
 /** Money is summed in cents so totals equal the sum of their rows exactly. */
 export const cents = (n: number): number => Math.round(n * 100);

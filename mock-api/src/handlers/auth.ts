@@ -5,7 +5,9 @@ import { signToken } from '../auth/jwt.ts';
 import { TERMS_VERSION } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
 import type { UserRec } from '../store/types.ts';
-import { Check, badRequest, makeRoute, notFound, readJson, type Deps } from './context.ts';
+import { Check, readJson } from './http/checks.ts';
+import { badRequest, notFound } from './http/errors.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 
 export const TERMS_TEXT =
   'By using Balance you agree to keep client and commission data confidential, to use the system only for ' +

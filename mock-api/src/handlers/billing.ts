@@ -7,21 +7,12 @@ import { DESK_FEE, EO_MONTHLY, TRANSACTION_FEE } from '../seed/book.ts';
 import { PAYMENT_METHODS } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
 import type { InvoiceRec, PaymentRec } from '../store/types.ts';
-import {
-  Check,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  notFound,
-  paginate,
-  paginationHeader,
-  readJson,
-  scope,
-  type RouteCtx,
-  type Session,
-} from './context.ts';
-import type { Deps } from './context.ts';
+import type { Session } from './http/auth.ts';
+import { Check, readJson } from './http/checks.ts';
+import { badRequest, forbidden, noResults, notFound } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps, type RouteCtx } from './http/route.ts';
+import { scope } from './http/scope.ts';
 import {
   bookOf,
   canSeeAgent,
@@ -131,17 +122,8 @@ export function billingHandlers(deps: Deps) {
         const agent = resolveAgent(ctx);
         const filter = q.oneOf('filter', INVOICE_FILTERS) ?? 'Open';
         const year = q.year(ctx.currentYear, { optional: true });
-        const { pageNumber, pageSize } = q.page();
-        const page = paginate(
-          filterInvoices(bookOf(store, agent).invoices, filter, year),
-          pageNumber,
-          pageSize,
-        );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((i) => invoice(store, i)) },
-          { headers: paginationHeader(page) },
-        );
+        const page = paginate(filterInvoices(bookOf(store, agent).invoices, filter, year), q.page());
+        return response(200).json(...pagedReply(page, (i) => invoice(store, i)));
       }),
     ),
 
@@ -185,16 +167,12 @@ export function billingHandlers(deps: Deps) {
         if (!s.all && !s.officeIds.has(officeId)) throw forbidden();
         const filter = q.oneOf('filter', INVOICE_FILTERS) ?? 'Open';
         const year = q.year(Number(store.db.meta.today.slice(0, 4)), { optional: true });
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const all: InvoiceRec[] = [];
         for (const agent of store.agentsByOffice.get(officeId) ?? [])
           all.push(...(store.book(agent.userId)?.invoices ?? []));
-        const page = paginate(filterInvoices(all, filter, year), pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((i) => invoice(store, i)) },
-          { headers: paginationHeader(page) },
-        );
+        const page = paginate(filterInvoices(all, filter, year), paging);
+        return response(200).json(...pagedReply(page, (i) => invoice(store, i)));
       }),
     ),
 

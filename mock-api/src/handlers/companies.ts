@@ -1,28 +1,13 @@
 // Companies: list, search by attribute, one company, the active-company dropdown, add and update.
 import { CONTACT_MESSAGES, isEmail, phoneDigits, phoneError, zipError } from '@balance/domain';
 import type { CompanyRec } from '../store/types.ts';
-import {
-  Check,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  notFound,
-  paginate,
-  paginationHeader,
-  readJson,
-  scope,
-  type Deps,
-} from './context.ts';
+import { Check, readJson } from './http/checks.ts';
+import { badRequest, forbidden, notFound } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { companyFor, scope } from './http/scope.ts';
 import { companyAttributes, findAttribute, runSearch } from './search.ts';
 import { company, companyRow } from './views.ts';
-
-/** A path id: a positive whole number, else no such record. */
-export function pathId(raw: unknown): number {
-  const text = String(raw ?? '');
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw notFound();
-  return Number(text);
-}
 
 type CompanyFields = Omit<CompanyRec, 'id' | 'dateCreated' | 'createdByName'>;
 
@@ -65,16 +50,11 @@ export function companyHandlers(deps: Deps) {
     api.get(
       '/companies',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         q.int('RoleId');
         const s = scope(session, store);
         const rows = s.all ? store.db.companies : store.db.companies.filter((c) => s.companyIds.has(c.id));
-        const page = paginate(rows, pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((c) => companyRow(store, c)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(paginate(rows, paging), (c) => companyRow(store, c)));
       }),
     ),
 
@@ -87,7 +67,7 @@ export function companyHandlers(deps: Deps) {
         const officeId = q.int('OfficeId', { min: 1 });
         q.int('UserId', { min: 1 });
         q.oneOf('RoleId', ['1', '2', '3']);
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const attribute = findAttribute(companyAttributes, field, true);
         const s = scope(session, store);
         const regionCompany =
@@ -105,13 +85,9 @@ export function companyHandlers(deps: Deps) {
                 (regionCompany === undefined || c.id === regionCompany) &&
                 (officeCompany === undefined || c.id === officeCompany)
             : null,
-          { pageNumber, pageSize },
+          paging,
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((c) => companyRow(store, c)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (c) => companyRow(store, c)));
       }),
     ),
 
@@ -130,12 +106,7 @@ export function companyHandlers(deps: Deps) {
     api.get(
       '/companies/{id}',
       route({ auth: 'admin' }, ({ params, response }, { store, session }) => {
-        const id = pathId(params.id);
-        const found = store.companyById.get(id);
-        if (!found) throw notFound();
-        const s = scope(session, store);
-        if (!s.all && !s.companyIds.has(id)) throw forbidden();
-        return response(200).json({ data: company(store, found) });
+        return response(200).json({ data: company(store, companyFor(store, session, params.id)) });
       }),
     ),
 

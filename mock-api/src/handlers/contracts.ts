@@ -11,19 +11,14 @@ import {
   zipError,
 } from '@balance/domain';
 import { applyCap } from '../seed/book.ts';
-import type { CoversheetAgentRec } from '../store/types.ts';
-import {
-  Check,
-  HttpError,
-  badRequest,
-  forbidden,
-  makeRoute,
-  noResults,
-  paginate,
-  paginationHeader,
-  readJson,
-  type Deps,
-} from './context.ts';
+import type { Store } from '../store/store.ts';
+import type { ContractRec, CoversheetAgentRec } from '../store/types.ts';
+import type { Session } from './http/auth.ts';
+import { Check, readJson } from './http/checks.ts';
+import { HttpError, badRequest, forbidden, noResults } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import type { Query } from './http/query.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 import { bookOf, contractDay, contractFor, resolveAgent } from './agentside.ts';
 import { agentName, contractDetail, contractRow, coversheet } from './views.ts';
 
@@ -60,6 +55,15 @@ function readContacts(check: Check): ContractContact[] {
   return contacts;
 }
 
+/** The contract the `contractId` query names: 404 when there is none, 403 when someone else's. */
+function namedContract(store: Store, q: Query, session: Session): ContractRec {
+  const id = q.int('contractId', { required: true, min: 1 });
+  const found = id !== undefined ? contractFor(store, session, id) : undefined;
+  if (!found) throw noContract();
+  if (found === 'forbidden') throw forbidden();
+  return found;
+}
+
 export function contractHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
@@ -72,27 +76,21 @@ export function contractHandlers(deps: Deps) {
         const agent = resolveAgent(ctx);
         const year = q.year(ctx.currentYear);
         const filter = q.oneOf('contractFilter', CONTRACT_FILTERS) ?? 'SELECT';
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const rows = bookOf(store, agent)
           .contracts.filter(
             (c) => (filter === 'SELECT' || c.status === filter) && contractDay(c).startsWith(String(year)),
           )
           .sort((a, b) => contractDay(b).localeCompare(contractDay(a)) || b.contractId - a.contractId);
-        const page = paginate(rows, pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json({ data: page.rows.map(contractRow) }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, paging), contractRow));
       }),
     ),
 
     api.get(
       '/contracts/GetAgentEzContractById',
-      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { required: true, min: 1 });
-        const found = id !== undefined ? contractFor(store, session, id) : undefined;
-        if (!found) throw noContract();
-        if (found === 'forbidden') throw forbidden();
-        return response(200).json({ data: contractDetail(store, found) });
-      }),
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) =>
+        response(200).json({ data: contractDetail(store, namedContract(store, q, session)) }),
+      ),
     ),
 
     api.get(
@@ -119,13 +117,9 @@ export function contractHandlers(deps: Deps) {
 
     api.get(
       '/contracts/GetCoversheetDetail',
-      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) => {
-        const id = q.int('contractId', { required: true, min: 1 });
-        const found = id !== undefined ? contractFor(store, session, id) : undefined;
-        if (!found) throw noContract();
-        if (found === 'forbidden') throw forbidden();
-        return response(200).json({ data: coversheet(store, found) });
-      }),
+      route({ auth: 'user', agentAccess: true, strict: true }, ({ response }, { store, q, session }) =>
+        response(200).json({ data: coversheet(store, namedContract(store, q, session)) }),
+      ),
     ),
 
     api.post(

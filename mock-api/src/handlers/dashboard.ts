@@ -1,7 +1,7 @@
 // The Agent.EZ dashboard: KPIs, cap progress, monthly series and upcoming closings for one year,
 // all summed from the agent's contracts and invoices (monthly figures add up to the year's KPIs).
 import type { MonthlyPoint } from '@balance/api-client';
-import { makeRoute, type Deps } from './context.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 import {
   bookOf,
   capProgress,

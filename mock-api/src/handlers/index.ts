@@ -6,21 +6,25 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@balance/api-client';
 import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
 import { createStore, type Store } from '../store/store.ts';
-import { adminExtraHandlers } from './admin-extra.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
 import { companyHandlers } from './companies.ts';
-import { MESSAGE, armFailure, type HandlerOptions } from './context.ts';
+import { MESSAGE } from './http/errors.ts';
+import { armFailure, type HandlerOptions } from './http/route.ts';
 import { contractHandlers } from './contracts.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { dtrMappingHandlers } from './dtr-mapping.ts';
+import { externalCompanyHandlers } from './external-company.ts';
+import { officeContractHandlers } from './office-contract.ts';
+import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
 
-export type { HandlerOptions } from './context.ts';
-export { armFailure } from './context.ts';
+export type { HandlerOptions } from './http/route.ts';
+export { armFailure } from './http/route.ts';
 
 export type CreateHandlersOptions = HandlerOptions & {
   /** Answer unknown paths under the base URL with a 404 error body (off in the browser, where the app's own files share the origin). */
@@ -83,7 +87,10 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...agentHandlers(deps),
     ...companyHandlers(deps),
     ...officeHandlers(deps),
-    ...adminExtraHandlers(deps),
+    ...officeSettingsHandlers(deps),
+    ...externalCompanyHandlers(deps),
+    ...dtrMappingHandlers(deps),
+    ...officeContractHandlers(deps),
     ...userHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),

@@ -1,18 +1,12 @@
 // The agent's report list (GET /reports/ReportList): each item's `enabled` follows the office's
 // settings, and the demo office has a few add-on items switched off so the rail's rule shows.
 import { REPORT_SLUGS } from '@balance/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO } from '../seed/generate.ts';
-import { createMockServer } from '../node.ts';
-import { ADD_ON_REPORTS } from './reports.ts';
+import { mockPerTest } from '../testing/mock-test.ts';
+import { ADD_ON_REPORTS } from './reports/rail.ts';
 
-const mock = createMockServer({
-  baseUrl: 'http://reports.mock.test/api',
-  now: new Date('2026-06-15T12:00:00Z'),
-});
-beforeAll(() => mock.listen());
-beforeEach(() => mock.reset());
-afterAll(() => mock.close());
+const mock = mockPerTest('reports.mock.test');
 
 type Item = { title: string; path: string; icon: string; enabled: boolean };
 type Flags = Record<string, boolean | number>;

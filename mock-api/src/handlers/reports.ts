@@ -1,16 +1,6 @@
-// Reports: the report list, the sixteen agent reports, bill items, dropdowns, listings and contract
-// summaries. Every report row comes from the agent's contracts or invoices, and every total is the
-// sum of its rows (money summed in cents).
-import type {
-  AgentOffice,
-  ContractSummary,
-  ReportChart,
-  ReportColumn,
-  ReportData,
-  ReportItem,
-  ReportRow,
-  ReportSlug,
-} from '@balance/api-client';
+// Reports: the rail, the sixteen agent reports (built by reports/registry.ts), bill items, dropdowns,
+// listings and contract summaries.
+import type { AgentOffice, ContractSummary, ReportData } from '@balance/api-client';
 import {
   CONTACT_MESSAGES,
   CONTRACT_FILTERS,
@@ -19,471 +9,19 @@ import {
   CONTRACT_SIDE_LABELS,
   isEmail,
   MESSAGES,
-  REPORT_PAGE_SLUGS,
   REPORT_SLUGS,
   REPORT_TITLES,
   yearChoices,
 } from '@balance/domain';
-import { MONTH_NAMES } from '../seed/dates.ts';
-import type { Store } from '../store/store.ts';
-import type { AgentRec, ContractRec, ListingRec } from '../store/types.ts';
-import {
-  Check,
-  HttpError,
-  badRequest,
-  makeRoute,
-  noResults,
-  notFound,
-  paginate,
-  paginationHeader,
-  readJson,
-  type Deps,
-} from './context.ts';
-import {
-  bookOf,
-  canSeeAgent,
-  capProgress,
-  contractDay,
-  contractFor,
-  dayForYear,
-  ownerNet,
-  ownerShare,
-  resolveAgent,
-  sumMoney,
-  summaryAgents,
-} from './agentside.ts';
-import { contractSummary, invoice, listingDetail, listingRow, noContractSummary } from './views.ts';
-
-const REPORT_ICONS: Record<ReportSlug, string> = {
-  apc: 'scale',
-  'awards-level': 'award',
-  'billing-details': 'receipt-text',
-  'cap-status': 'gauge',
-  'deal-breakdown': 'pie-chart',
-  'buyer-seller': 'arrow-left-right',
-  'closed-deals-cash': 'banknote',
-  'closed-deals': 'handshake',
-  'comm-forecast': 'trending-up',
-  'comm-percentage': 'percent',
-  'contract-sides': 'split',
-  index: 'list',
-  'invoice-summary': 'file-spreadsheet',
-  'net-income': 'wallet',
-  'office-bill': 'receipt',
-  'pending-deals': 'hourglass',
-};
-
-function reportList(store: Store, agent: AgentRec | undefined): ReportItem[] {
-  const office = agent ? store.officeById.get(agent.officeId) : undefined;
-  const flags = office?.settings;
-  const pages: ReportItem[] = [
-    { title: 'Dashboard', path: 'dashboard', icon: 'layout-dashboard', enabled: true },
-    { title: 'Contracts', path: 'contracts', icon: 'file-text', enabled: true },
-    { title: 'Coversheet', path: 'coversheet', icon: 'clipboard-list', enabled: true },
-    { title: 'Escrow', path: 'escrow', icon: 'landmark', enabled: flags ? flags.escrow : true },
-    { title: 'Office Bill', path: 'office-bill', icon: 'receipt', enabled: true },
-    { title: 'Plan Status', path: 'plan-status', icon: 'target', enabled: true },
-    { title: '1099', path: '1099', icon: 'file-badge', enabled: flags ? flags.tax1099 : true },
-  ];
-  const reports: ReportItem[] = REPORT_PAGE_SLUGS.map((slug) => ({
-    title: REPORT_TITLES[slug],
-    path: `reports/${slug}`,
-    icon: REPORT_ICONS[slug],
-    enabled: slug !== 'awards-level' || (flags?.statsEz ?? true),
-  }));
-  // Add-on reports an office switches on in its settings. They are not among the sixteen reports, so
-  // the rail lists them only as the office's flags allow; the demo office has QuickBooks, Taxes and
-  // Print Checks off, which makes the rail's "enabled items only" rule visible to the demo agent.
-  const addOns: ReportItem[] = ADD_ON_REPORTS.map((addOn) => ({
-    title: addOn.title,
-    path: addOn.path,
-    icon: addOn.icon,
-    enabled: flags ? flags[addOn.flag] : false,
-  }));
-  return [...pages, ...reports, ...addOns];
-}
-
-/** Rail items that depend on an office setting (OfficeSettings flag) beyond escrow, 1099 and statsEZ. */
-export const ADD_ON_REPORTS = [
-  { title: 'QuickBooks Export', path: 'reports/quickbooks-export', icon: 'book-open', flag: 'quickBooks' },
-  { title: 'Tax Withholding', path: 'reports/tax-withholding', icon: 'landmark', flag: 'taxes' },
-  { title: 'Commission Checks', path: 'reports/commission-checks', icon: 'printer', flag: 'printChecks' },
-] as const satisfies ReadonlyArray<{
-  title: string;
-  path: string;
-  icon: string;
-  flag: 'quickBooks' | 'taxes' | 'printChecks';
-}>;
-
-// ---------- report builders ----------
-
-type Built = {
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  totals: ReportRow | null;
-  chart: ReportChart | null;
-};
-
-const col = (key: string, label: string, type: ReportColumn['type']): ReportColumn => ({ key, label, type });
-
-/**
- * Totals: money and number columns summed, the first column labelled Total (whatever its type, so a
- * report that starts with a date does not read "Total" twice), the rest null.
- */
-function totalsOf(columns: ReportColumn[], rows: ReportRow[], except: string[] = []): ReportRow {
-  const totals: ReportRow = {};
-  columns.forEach((c, index) => {
-    if ((c.type === 'currency' || c.type === 'number') && !except.includes(c.key)) {
-      totals[c.key] = sumMoney(rows.map((r) => (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0)));
-    } else totals[c.key] = index === 0 ? 'Total' : null;
-  });
-  return totals;
-}
-
-const months = (year: number): string[] =>
-  Array.from({ length: 12 }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`);
-const monthLabel = (month: string): string =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]?.slice(0, 3) ?? ''} ${month.slice(0, 4)}`;
-
-function build(
-  slug: ReportSlug,
-  store: Store,
-  agent: AgentRec,
-  year: number,
-  contracts: ContractRec[],
-  today: string,
-): Built {
-  const closed = contracts.filter((c) => c.status === 'CLSD');
-  const pending = contracts.filter((c) => c.status === 'PEND');
-  const book = bookOf(store, agent);
-  const yearInvoices = book.invoices.filter((i) => i.issueDate.startsWith(String(year)));
-  switch (slug) {
-    case 'closed-deals': {
-      const columns = [
-        col('closingDate', 'Closing Date', 'date'),
-        col('address', 'Address', 'text'),
-        col('side', 'Side', 'text'),
-        col('salePrice', 'Sale Price', 'currency'),
-        col('splitPercent', 'Split', 'percent'),
-        col('netCommission', 'Net Commission', 'currency'),
-      ];
-      const rows = closed.map((c) => ({
-        closingDate: c.closingDate,
-        address: c.propertyAddress,
-        side: CONTRACT_SIDE_LABELS[c.side],
-        salePrice: c.salePrice,
-        splitPercent: c.splitPercent,
-        netCommission: ownerNet(c),
-      }));
-      return {
-        columns,
-        rows,
-        totals: totalsOf(columns, rows),
-        chart: {
-          type: 'bar',
-          xKey: 'closingDate',
-          series: [{ key: 'netCommission', label: 'Net Commission' }],
-        },
-      };
-    }
-    case 'pending-deals': {
-      const columns = [
-        col('contractDate', 'Contract Date', 'date'),
-        col('closingDate', 'Expected Closing', 'date'),
-        col('address', 'Address', 'text'),
-        col('side', 'Side', 'text'),
-        col('salePrice', 'Sale Price', 'currency'),
-        col('grossCommission', 'Gross Commission', 'currency'),
-        col('netCommission', 'Projected Net', 'currency'),
-      ];
-      const rows = pending.map((c) => ({
-        contractDate: c.contractDate,
-        closingDate: c.closingDate,
-        address: c.propertyAddress,
-        side: CONTRACT_SIDE_LABELS[c.side],
-        salePrice: c.salePrice,
-        grossCommission: c.grossCommission,
-        netCommission: ownerNet(c),
-      }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: null };
-    }
-    case 'closed-deals-cash': {
-      const columns = [
-        col('closingDate', 'Closing Date', 'date'),
-        col('address', 'Address', 'text'),
-        col('grossCommission', 'Gross', 'currency'),
-        col('companyDollar', 'Office Split', 'currency'),
-        col('transactionFee', 'Fees', 'currency'),
-        col('netCommission', 'Net', 'currency'),
-        col('payoutStatus', 'Payout', 'text'),
-      ];
-      const rows = closed.map((c) => ({
-        closingDate: c.closingDate,
-        address: c.propertyAddress,
-        grossCommission: c.grossCommission,
-        companyDollar: c.companyDollar,
-        transactionFee: c.transactionFee,
-        netCommission: c.netCommission,
-        payoutStatus: c.payoutStatus,
-      }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: null };
-    }
-    case 'contract-sides':
-    case 'buyer-seller':
-    case 'deal-breakdown': {
-      const groupOf = (c: ContractRec): string =>
-        slug === 'contract-sides'
-          ? CONTRACT_SIDE_LABELS[c.side]
-          : slug === 'buyer-seller'
-            ? c.side === 'LIST' || c.side === 'REF-LIST'
-              ? 'Seller side'
-              : 'Buyer side'
-            : c.propertyType;
-      const columns = [
-        col('group', slug === 'deal-breakdown' ? 'Property Type' : 'Side', 'text'),
-        col('sides', 'Sides', 'number'),
-        col('volume', 'Volume', 'currency'),
-        col('netCommission', 'Net Commission', 'currency'),
-      ];
-      const groups = new Map<string, ContractRec[]>();
-      for (const c of closed) groups.set(groupOf(c), [...(groups.get(groupOf(c)) ?? []), c]);
-      const rows = [...groups.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([group, list]) => ({
-          group,
-          sides: sumMoney(list.map(ownerShare)),
-          volume: sumMoney(list.map((c) => c.salePrice)),
-          netCommission: sumMoney(list.map(ownerNet)),
-        }));
-      return {
-        columns,
-        rows,
-        totals: totalsOf(columns, rows),
-        chart: { type: 'pie', xKey: 'group', series: [{ key: 'volume', label: 'Volume' }] },
-      };
-    }
-    case 'apc':
-    case 'net-income':
-    case 'comm-forecast': {
-      const list = slug === 'comm-forecast' ? pending : closed;
-      const monthOf = (c: ContractRec): string => (c.closingDate ?? c.contractDate).slice(0, 7);
-      const columns =
-        slug === 'apc'
-          ? [
-              col('month', 'Month', 'text'),
-              col('closings', 'Closings', 'number'),
-              col('volume', 'Volume', 'currency'),
-              col('averagePrice', 'Average Price', 'currency'),
-            ]
-          : slug === 'net-income'
-            ? [
-                col('month', 'Month', 'text'),
-                col('grossCommission', 'Gross', 'currency'),
-                col('companyDollar', 'Office Split', 'currency'),
-                col('fees', 'Fees', 'currency'),
-                col('netCommission', 'Net Income', 'currency'),
-              ]
-            : [
-                col('month', 'Month', 'text'),
-                col('deals', 'Deals', 'number'),
-                col('grossCommission', 'Projected Gross', 'currency'),
-                col('netCommission', 'Projected Net', 'currency'),
-              ];
-      const keys = slug === 'comm-forecast' ? [...new Set(list.map(monthOf))].sort() : months(year);
-      const rows = keys.map((month): ReportRow => {
-        const inMonth = list.filter((c) => monthOf(c) === month);
-        const volume = sumMoney(inMonth.map((c) => c.salePrice));
-        if (slug === 'apc') {
-          return {
-            month: monthLabel(month),
-            closings: inMonth.length,
-            volume,
-            averagePrice: inMonth.length ? Math.round((volume / inMonth.length) * 100) / 100 : 0,
-          };
-        }
-        if (slug === 'net-income') {
-          return {
-            month: monthLabel(month),
-            grossCommission: sumMoney(inMonth.map((c) => c.grossCommission)),
-            companyDollar: sumMoney(inMonth.map((c) => c.companyDollar)),
-            fees: sumMoney(inMonth.map((c) => c.transactionFee)),
-            netCommission: sumMoney(inMonth.map((c) => c.netCommission)),
-          };
-        }
-        return {
-          month: monthLabel(month),
-          deals: inMonth.length,
-          grossCommission: sumMoney(inMonth.map((c) => c.grossCommission)),
-          netCommission: sumMoney(inMonth.map(ownerNet)),
-        };
-      });
-      const totals = totalsOf(columns, rows, slug === 'apc' ? ['averagePrice'] : []);
-      if (slug === 'apc') {
-        const n = rows.reduce((s, r) => s + (typeof r.closings === 'number' ? r.closings : 0), 0);
-        totals.averagePrice = n ? Math.round((sumMoney(closed.map((c) => c.salePrice)) / n) * 100) / 100 : 0;
-      }
-      const series =
-        slug === 'apc'
-          ? [{ key: 'averagePrice', label: 'Average Price' }]
-          : [{ key: 'netCommission', label: slug === 'net-income' ? 'Net Income' : 'Projected Net' }];
-      return {
-        columns,
-        rows,
-        totals,
-        chart: { type: slug === 'net-income' ? 'line' : 'bar', xKey: 'month', series },
-      };
-    }
-    case 'comm-percentage': {
-      const columns = [
-        col('address', 'Address', 'text'),
-        col('salePrice', 'Sale Price', 'currency'),
-        col('commissionPercent', 'Commission', 'percent'),
-        col('grossCommission', 'Gross Commission', 'currency'),
-        col('splitPercent', 'Your Split', 'percent'),
-      ];
-      const rows = closed.map((c) => ({
-        address: c.propertyAddress,
-        salePrice: c.salePrice,
-        commissionPercent: c.commissionPercent,
-        grossCommission: c.grossCommission,
-        splitPercent: c.splitPercent,
-      }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: null };
-    }
-    case 'cap-status': {
-      const { contributions } = capProgress(agent, book.contracts, dayForYear(year, today), today);
-      const columns = [
-        col('closingDate', 'Closing Date', 'date'),
-        col('address', 'Address', 'text'),
-        col('companyDollar', 'Company Dollar', 'currency'),
-        col('progressPercent', 'Toward Cap', 'percent'),
-      ];
-      let running = 0;
-      const rows = contributions.map((c) => {
-        running += Math.round(c.companyDollar * 100);
-        return {
-          closingDate: c.closingDate,
-          address: c.propertyAddress,
-          companyDollar: c.companyDollar,
-          progressPercent: Math.min(100, Math.round((running / 100 / agent.capAmount) * 1000) / 10),
-        };
-      });
-      return {
-        columns,
-        rows,
-        totals: totalsOf(columns, rows),
-        chart: {
-          type: 'line',
-          xKey: 'closingDate',
-          series: [{ key: 'progressPercent', label: 'Toward Cap' }],
-        },
-      };
-    }
-    case 'awards-level': {
-      const columns = [
-        col('year', 'Year', 'text'),
-        col('sides', 'Sides', 'number'),
-        col('volume', 'Volume', 'currency'),
-        col('level', 'Level', 'text'),
-      ];
-      const rows: ReportRow[] = [];
-      for (let y = 2020; y <= year; y += 1) {
-        const list = book.contracts.filter(
-          (c) => c.status === 'CLSD' && c.closingDate?.startsWith(String(y)),
-        );
-        const volume = sumMoney(list.map((c) => c.salePrice));
-        const level =
-          volume >= 8_000_000
-            ? 'Platinum'
-            : volume >= 5_000_000
-              ? 'Gold'
-              : volume >= 2_500_000
-                ? 'Silver'
-                : volume > 0
-                  ? 'Bronze'
-                  : '—';
-        rows.push({ year: String(y), sides: sumMoney(list.map(ownerShare)), volume, level });
-      }
-      return {
-        columns,
-        rows,
-        totals: totalsOf(columns, rows),
-        chart: { type: 'bar', xKey: 'year', series: [{ key: 'volume', label: 'Volume' }] },
-      };
-    }
-    case 'billing-details':
-    case 'office-bill': {
-      const lines = yearInvoices.flatMap((i) => i.lines.map((l) => ({ invoice: i, line: l })));
-      if (slug === 'billing-details') {
-        const columns = [
-          col('date', 'Date', 'date'),
-          col('description', 'Description', 'text'),
-          col('category', 'Category', 'text'),
-          col('invoiceNumber', 'Invoice', 'text'),
-          col('status', 'Status', 'text'),
-          col('amount', 'Amount', 'currency'),
-        ];
-        const rows = lines.map(({ invoice: i, line }) => ({
-          date: i.issueDate,
-          description: line.description,
-          category: line.category,
-          invoiceNumber: i.invoiceNumber,
-          status: i.status,
-          amount: line.amount,
-        }));
-        return { columns, rows, totals: totalsOf(columns, rows), chart: null };
-      }
-      const columns = [
-        col('category', 'Category', 'text'),
-        col('items', 'Items', 'number'),
-        col('amount', 'Amount', 'currency'),
-      ];
-      const byCategory = new Map<string, number[]>();
-      for (const { line } of lines)
-        byCategory.set(line.category, [...(byCategory.get(line.category) ?? []), line.amount]);
-      const rows = [...byCategory.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([category, amounts]) => ({ category, items: amounts.length, amount: sumMoney(amounts) }));
-      return {
-        columns,
-        rows,
-        totals: totalsOf(columns, rows),
-        chart: { type: 'pie', xKey: 'category', series: [{ key: 'amount', label: 'Amount' }] },
-      };
-    }
-    case 'invoice-summary': {
-      const columns = [
-        col('invoiceNumber', 'Invoice', 'text'),
-        col('issueDate', 'Issued', 'date'),
-        col('dueDate', 'Due', 'date'),
-        col('status', 'Status', 'text'),
-        col('total', 'Total', 'currency'),
-        col('amountPaid', 'Paid', 'currency'),
-        col('amountDue', 'Due', 'currency'),
-      ];
-      const rows = yearInvoices
-        .map((i) => invoice(store, i))
-        .map((i) => ({
-          invoiceNumber: i.invoiceNumber,
-          issueDate: i.issueDate,
-          dueDate: i.dueDate,
-          status: i.status,
-          total: i.total,
-          amountPaid: i.amountPaid,
-          amountDue: i.amountDue,
-        }));
-      return { columns, rows, totals: totalsOf(columns, rows), chart: null };
-    }
-    case 'index': {
-      const columns = [col('title', 'Report', 'text'), col('path', 'Path', 'text')];
-      const rows = REPORT_PAGE_SLUGS.map((s) => ({
-        title: REPORT_TITLES[s],
-        path: `reports/${s}`,
-      }));
-      return { columns, rows, totals: null, chart: null };
-    }
-  }
-}
+import type { AgentRec, ListingRec } from '../store/types.ts';
+import { Check, readJson } from './http/checks.ts';
+import { HttpError, badRequest, noResults, notFound } from './http/errors.ts';
+import { pagedReply, paginate } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { bookOf, canSeeAgent, contractDay, contractFor, resolveAgent, summaryAgents } from './agentside.ts';
+import { buildReport } from './reports/registry.ts';
+import { reportList } from './reports/rail.ts';
+import { contractSummary, listingDetail, listingRow, noContractSummary } from './views.ts';
 
 // ---------- listings ----------
 
@@ -500,16 +38,6 @@ const LISTING_ATTRIBUTES: ListingAttribute[] = [
 export function reportHandlers(deps: Deps) {
   const { api } = deps;
   const { route } = makeRoute(deps);
-
-  const summariesReply = (
-    rows: ContractSummary[],
-    q: { page: () => { pageNumber: number; pageSize: number } },
-  ) => {
-    const { pageNumber, pageSize } = q.page();
-    const page = paginate(rows, pageNumber, pageSize);
-    if (page.totalCount === 0) throw noResults();
-    return page;
-  };
 
   return [
     api.get(
@@ -537,7 +65,7 @@ export function reportHandlers(deps: Deps) {
               (side === undefined || c.side === side),
           )
           .sort((a, b) => contractDay(a).localeCompare(contractDay(b)) || a.contractId - b.contractId);
-        const built = build(slug, store, agent, year, contracts, ctx.today);
+        const built = buildReport(slug, store, agent, year, contracts, ctx.today);
         const data: ReportData = { slug, title: REPORT_TITLES[slug], year, ...built };
         return response(200).json({ data });
       }),
@@ -619,7 +147,7 @@ export function reportHandlers(deps: Deps) {
     api.get(
       '/reports/GetListing',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
+        const paging = q.page();
         const fieldRaw = (q.string('searchField') ?? 'Listing_All').toLowerCase();
         const attribute = LISTING_ATTRIBUTES.find((a) => a.value.toLowerCase() === fieldRaw);
         if (!attribute) throw noResults();
@@ -636,12 +164,7 @@ export function reportHandlers(deps: Deps) {
             if (attribute.match(l, needle)) rows.push(l);
         }
         rows.sort((a, b) => b.listDate.localeCompare(a.listDate) || b.listingId - a.listingId);
-        const page = paginate(rows, pageNumber, pageSize);
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((l) => listingRow(store, l)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(paginate(rows, paging), (l) => listingRow(store, l)));
       }),
     ),
 
@@ -674,8 +197,7 @@ export function reportHandlers(deps: Deps) {
               rows.push(noContractSummary(store, l));
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 
@@ -703,8 +225,7 @@ export function reportHandlers(deps: Deps) {
           }
         }
         rows.sort((a, b) => (b.closingDate ?? b.date).localeCompare(a.closingDate ?? a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 
@@ -723,8 +244,7 @@ export function reportHandlers(deps: Deps) {
           }
         }
         rows.sort((a, b) => b.date.localeCompare(a.date));
-        const page = summariesReply(rows, q);
-        return response(200).json({ data: page.rows }, { headers: paginationHeader(page) });
+        return response(200).json(...pagedReply(paginate(rows, q.page()), (row) => row));
       }),
     ),
 

@@ -3,7 +3,8 @@
 import type { SearchAttribute, TabFilter } from '@balance/api-client';
 import { searchIndex, type Matcher, type SearchIndex, type SearchPage } from '../store/search-index.ts';
 import type { AgentRec, CompanyRec, OfficeRec, RegionRec, TeamRec, UserRec } from '../store/types.ts';
-import { HttpError, MESSAGE, makeRoute, type Deps } from './context.ts';
+import { HttpError, MESSAGE } from './http/errors.ts';
+import { makeRoute, type Deps } from './http/route.ts';
 
 /** One search attribute: its label, its value (the search field), its sub-filters, and how it matches. */
 export type Attribute<T> = {

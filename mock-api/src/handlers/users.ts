@@ -1,5 +1,7 @@
 // Regions, users and teams searches (the regions and users tabs of the admin area).
-import { makeRoute, noResults, paginationHeader, scope, type Deps } from './context.ts';
+import { pagedReply } from './http/paging.ts';
+import { makeRoute, type Deps } from './http/route.ts';
+import { scope } from './http/scope.ts';
 import { findAttribute, regionAttributes, runSearch, teamAttributes, userAttributes } from './search.ts';
 import { regionRow, teamRow, userRow } from './views.ts';
 
@@ -11,7 +13,6 @@ export function userHandlers(deps: Deps) {
     api.get(
       '/regions',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(regionAttributes, q.string('searchField'), false, 'Region_All');
         const s = scope(session, store);
         const page = runSearch(
@@ -19,20 +20,15 @@ export function userHandlers(deps: Deps) {
           attribute,
           q.string('searchText'),
           s.all ? null : (r) => s.companyIds.has(r.companyId),
-          { pageNumber, pageSize },
+          q.page(),
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((r) => regionRow(store, r)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (r) => regionRow(store, r)));
       }),
     ),
 
     api.get(
       '/Users/search',
       route({ auth: 'admin' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(userAttributes, q.string('searchField'), false, 'User_All');
         const text = attribute.subFilter
           ? (q.string('subFilter') ?? q.string('searchText'))
@@ -45,20 +41,15 @@ export function userHandlers(deps: Deps) {
           s.all
             ? null
             : (u) => u.role !== 'Super Admin' && u.officeId !== null && s.officeIds.has(u.officeId),
-          { pageNumber, pageSize },
+          q.page(),
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((u) => userRow(store, u)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (u) => userRow(store, u)));
       }),
     ),
 
     api.get(
       '/teams/search',
       route({ auth: 'user' }, ({ response }, { store, q, session }) => {
-        const { pageNumber, pageSize } = q.page();
         const attribute = findAttribute(teamAttributes, q.string('searchField'), false, 'Team_All');
         const s = scope(session, store);
         const page = runSearch(
@@ -66,13 +57,9 @@ export function userHandlers(deps: Deps) {
           attribute,
           q.string('searchText'),
           s.all ? null : (t) => s.officeIds.has(t.officeId),
-          { pageNumber, pageSize },
+          q.page(),
         );
-        if (page.totalCount === 0) throw noResults();
-        return response(200).json(
-          { data: page.rows.map((t) => teamRow(store, t)) },
-          { headers: paginationHeader(page) },
-        );
+        return response(200).json(...pagedReply(page, (t) => teamRow(store, t)));
       }),
     ),
   ];

@@ -1,31 +1,22 @@
 // One agent's book: listings, contracts (with contacts, coversheets, commission and cap), escrow and
 // monthly invoices, for every year from 2020 to today. Built from a sub-seed of the agent's id, so a
 // book is the same whenever (and in whatever order) it is first needed.
-import type {
-  ContractContact,
-  ContractSide,
-  EscrowRecord,
-  InvoiceLine,
-  PropertyType,
-} from '@balance/api-client';
-import type {
-  AgentBook,
-  AgentRec,
-  CompanyRec,
-  ContractRec,
-  InvoiceRec,
-  ListingRec,
-  OfficeRec,
-} from '../store/types.ts';
-import { MONTH_NAMES, addDays, atTime, daysBetween, monthOf, pad2, yearOf } from './dates.ts';
+import type { ContractContact, ContractSide, PropertyType } from '@balance/api-client';
+import type { AgentBook, AgentRec, CompanyRec, ContractRec, ListingRec, OfficeRec } from '../store/types.ts';
+import { addDays, atTime, daysBetween, monthOf, pad2, yearOf } from './dates.ts';
 import { XSS_IMG } from './hostile.ts';
+import {
+  FIRST_YEAR,
+  TITLE_COMPANIES,
+  TRANSACTION_FEE,
+  buildEscrow,
+  buildInvoices,
+  round2,
+} from './ledger.ts';
 import { buildPools } from './pools.ts';
 import { createRandom, subSeed, type Random } from './random.ts';
 
-export const FIRST_YEAR = 2020;
-export const TRANSACTION_FEE = 295;
-export const DESK_FEE = 450;
-export const EO_MONTHLY = 85.5;
+export { DESK_FEE, EO_MONTHLY, FIRST_YEAR, TRANSACTION_FEE, round2 } from './ledger.ts';
 
 const SIDE_WEIGHTS: ContractSide[] = [
   'LIST',
@@ -69,17 +60,8 @@ const TYPE_WEIGHTS: PropertyType[] = [
   'DP',
   'OTHER',
 ];
-const TITLE_COMPANIES = [
-  'Cascade Title',
-  'First American Title',
-  'Ticor Title',
-  'Fidelity National Title',
-  'Chicago Title',
-];
 const LENDERS = ['Riverbank Mortgage', 'Summit Home Loans', 'Keystone Lending', 'Harborview Credit Union'];
 const CO_OP_FIRMS = ['Stumptown Realty', 'Evergreen Brokers', 'Bridge City Homes', 'Lakeside Realty Group'];
-
-export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function priceFor(rnd: Random, type: PropertyType): number {
   const [min, max] =
@@ -356,9 +338,8 @@ export function buildBook(ctx: BookCtx): AgentBook {
     addContract('PEND', addDays(today, -rnd.int(5, 45)), addDays(today, rnd.int(4, 60)));
   }
   // Active listings with no contract yet, and a few expired ones in past years.
-  for (let a = 0; a < agent.activeListings; a += 1) {
-    const type = rnd.pick(TYPE_WEIGHTS);
-    const listDate = addDays(today, -rnd.int(1, 90));
+  // The type is drawn before the list day, the order the seed has always used.
+  const uncontracted = (type: PropertyType, listDate: string, status: 'Active' | 'Expired') =>
     addListing({
       address: address(),
       city: city(),
@@ -368,144 +349,23 @@ export function buildBook(ctx: BookCtx): AgentBook {
       listPrice: priceFor(rnd, type),
       listDate,
       expirationDate: addDays(listDate, 180),
-      status: 'Active',
+      status,
       contractId: null,
     });
+  for (let a = 0; a < agent.activeListings; a += 1) {
+    const type = rnd.pick(TYPE_WEIGHTS);
+    uncontracted(type, addDays(today, -rnd.int(1, 90)), 'Active');
   }
   for (let year = Math.max(FIRST_YEAR, yearOf(startDay)); year < currentYear; year += 1) {
     if (!rnd.chance(0.3)) continue;
     const type = rnd.pick(TYPE_WEIGHTS);
-    const listDate = dayIn(rnd, `${year}-01-01`, `${year}-06-30`);
-    addListing({
-      address: address(),
-      city: city(),
-      state: office.state,
-      zip: office.zip,
-      propertyType: type,
-      listPrice: priceFor(rnd, type),
-      listDate,
-      expirationDate: addDays(listDate, 180),
-      status: 'Expired',
-      contractId: null,
-    });
+    uncontracted(type, dayIn(rnd, `${year}-01-01`, `${year}-06-30`), 'Expired');
   }
 
   applyCap(agent, contracts, today);
 
-  // Escrow: earnest money on pending deals and on recent closings or fall-throughs.
-  const escrow: EscrowRecord[] = [];
-  for (const c of contracts) {
-    const recent = daysBetween(c.contractDate, today) <= 120;
-    if (!(c.status === 'PEND' || recent)) continue;
-    const holderIsTrust = rnd.chance(0.6);
-    const amount = Math.max(1000, Math.round((c.salePrice * rnd.pick([0.01, 0.02, 0.03])) / 500) * 500);
-    const twoDeposits = rnd.chance(0.4);
-    const first = twoDeposits ? Math.round(amount / 2) : amount;
-    const buyer = c.contacts.find((x) => x.type === 'Buyer')?.name ?? 'Buyer';
-    const d1 = addDays(c.contractDate, 1);
-    const deposits: EscrowRecord['deposits'] = [
-      {
-        id: 1,
-        date: d1,
-        amount: first,
-        method: rnd.pick(['Check', 'Wire', 'ACH'] as const),
-        receivedFrom: buyer,
-        reference: rnd.chance(0.8) ? `W-${rnd.digits(5)}` : null,
-        clearedAt: addDays(d1, 1) <= today ? addDays(d1, 1) : null,
-      },
-    ];
-    if (twoDeposits) {
-      const d2 = addDays(c.contractDate, 8);
-      deposits.push({
-        id: 2,
-        date: d2 <= today ? d2 : today,
-        amount: amount - first,
-        method: 'Check',
-        receivedFrom: buyer,
-        reference: rnd.digits(4),
-        clearedAt: addDays(d2, 2) <= today ? addDays(d2, 2) : null,
-      });
-    }
-    const total = deposits.reduce((s, d) => s + d.amount, 0);
-    const status = c.status === 'PEND' ? 'Held' : c.status === 'CLSD' ? 'Released' : 'Refunded';
-    escrow.push({
-      contractId: c.contractId,
-      propertyAddress: c.propertyAddress,
-      escrowNumber: `ESC-${c.contractDate.slice(2, 4)}-${rnd.digits(4)}`,
-      holder: holderIsTrust ? `${company.name} trust account` : rnd.pick(TITLE_COMPANIES),
-      status,
-      totalDeposited: round2(total),
-      balance: status === 'Held' ? round2(total) : 0,
-      deposits,
-    });
-  }
-
-  // Monthly invoices from the office: desk fee, E&O, and a transaction fee per closing of the month before.
-  const invoices: InvoiceRec[] = [];
-  const firstMonth = startDay.slice(0, 7);
-  const thisMonth = today.slice(0, 7);
-  const pastDue = agent.gfStatus === 'Past Due';
-  let index = 0;
-  for (let y = FIRST_YEAR; y <= currentYear; y += 1) {
-    for (let m = 1; m <= 12; m += 1) {
-      const month = `${y}-${pad2(m)}`;
-      index += 1;
-      if (month < firstMonth || month > thisMonth) continue;
-      if (!agent.active && month > (agent.hireDate > '2024-01' ? agent.hireDate : '2024-01').slice(0, 7))
-        continue;
-      const issueDate = `${month}-01`;
-      const prev = m === 1 ? `${y - 1}-12` : `${y}-${pad2(m - 1)}`;
-      const lines: InvoiceLine[] = [
-        {
-          id: 1,
-          description: `Desk fee — ${MONTH_NAMES[m - 1]} ${y}`,
-          category: 'Desk fee',
-          quantity: 1,
-          unitPrice: DESK_FEE,
-          amount: DESK_FEE,
-          contractId: null,
-        },
-        {
-          id: 2,
-          description: 'E&O insurance',
-          category: 'Insurance',
-          quantity: 1,
-          unitPrice: EO_MONTHLY,
-          amount: EO_MONTHLY,
-          contractId: null,
-        },
-      ];
-      for (const c of contracts) {
-        if (c.status === 'CLSD' && c.closingDate?.startsWith(prev)) {
-          lines.push({
-            id: lines.length + 1,
-            description: `Transaction fee — ${c.propertyAddress}`,
-            category: 'Transaction fee',
-            quantity: 1,
-            unitPrice: c.transactionFee,
-            amount: c.transactionFee,
-            contractId: c.contractId,
-          });
-        }
-      }
-      const total = round2(lines.reduce((s, l) => s + l.amount, 0));
-      const age = (currentYear - y) * 12 + (monthOf(today) - m);
-      const open = age === 0 || (pastDue && age <= 2);
-      invoices.push({
-        id: agent.userId * 1000 + index,
-        invoiceNumber: `INV-${y}${pad2(m)}-${agent.userId}`,
-        officeId: office.id,
-        agentId: agent.userId,
-        issueDate,
-        dueDate: `${month}-15`,
-        status: open ? 'Open' : 'Paid',
-        payoutStatus: open ? 'Not Started' : 'Paid Out',
-        amountPaid: open ? 0 : total,
-        lines,
-        paymentIds: [],
-      });
-    }
-  }
+  const escrow = buildEscrow(rnd, contracts, today, company.name);
+  const invoices = buildInvoices(agent, office, contracts, { startDay, today, currentYear });
 
   return { agentId: agent.userId, listings, contracts, invoices, escrow };
 }

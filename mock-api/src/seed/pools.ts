@@ -136,3 +136,6 @@ export const REGION_NAMES = [
   'New York Metro',
   'Hawaii & Alaska',
 ] as const;
+
+/** Staff names shown as who last changed a seeded record. */
+export const STAFF = ['Jordan Blake', 'Avery Quinn', 'Morgan Ellis'];

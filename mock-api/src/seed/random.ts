@@ -47,3 +47,6 @@ export function subSeed(seed: number, key: string | number): number {
   }
   return hash >>> 0;
 }
+
+/** A generator of its own for one record (`key`), so records can be seeded lazily in any order. */
+export const randomFor = (seed: number, key: string): Random => createRandom(subSeed(seed, key));

@@ -24,6 +24,10 @@ export type StoreOptions = {
 };
 
 const lower = (s: string): string => s.toLowerCase();
+const activeKey = (active: boolean): string => (active ? 'active' : 'inactive');
+/** An office as searched for by agents and teams: its number and name. */
+const officeKey = (office: OfficeRec | undefined): string =>
+  lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`);
 
 export class Store {
   readonly db: Db;
@@ -66,16 +70,7 @@ export class Store {
 
   /** Every write ends here: cached search matches are dropped (a record may have changed in place). */
   changed(): void {
-    for (const index of [
-      this.agentIndex,
-      this.companyIndex,
-      this.officeIndex,
-      this.userIndex,
-      this.teamIndex,
-      this.regionIndex,
-    ]) {
-      index.invalidate();
-    }
+    for (const index of this.indexes()) index.invalidate();
     for (const listener of this.listeners) listener();
   }
 
@@ -86,6 +81,17 @@ export class Store {
   }
 
   // ---------- indexes ----------
+  private indexes(): Array<{ invalidate: () => void; clear: () => void }> {
+    return [
+      this.agentIndex,
+      this.companyIndex,
+      this.officeIndex,
+      this.userIndex,
+      this.teamIndex,
+      this.regionIndex,
+    ];
+  }
+
   reindex(): void {
     const { db } = this;
     this.companyById.clear();
@@ -107,16 +113,7 @@ export class Store {
     for (const t of db.teams) this.teamById.set(t.id, t);
     for (const a of db.agents) this.addAgentToMaps(a);
     for (const u of db.users) this.addUserToMaps(u);
-    for (const index of [
-      this.agentIndex,
-      this.companyIndex,
-      this.officeIndex,
-      this.userIndex,
-      this.teamIndex,
-      this.regionIndex,
-    ]) {
-      index.clear();
-    }
+    for (const index of this.indexes()) index.clear();
     for (const c of db.companies) this.companyIndex.add(c);
     for (const o of db.offices) this.officeIndex.add(o);
     for (const a of db.agents) this.agentIndex.add(a);
@@ -160,7 +157,7 @@ export class Store {
       id: String(c.id),
       city: lower(c.city),
       state: lower(c.state),
-      active: c.active ? 'active' : 'inactive',
+      active: activeKey(c.active),
     };
   }
 
@@ -184,10 +181,10 @@ export class Store {
       name: lower(`${a.firstName} ${a.lastName}`),
       id: String(a.userId),
       email: lower(a.email),
-      office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
+      office: officeKey(office),
       memberType: lower(a.memberType),
       gfStatus: lower(a.gfStatus),
-      active: a.active ? 'active' : 'inactive',
+      active: activeKey(a.active),
       teamStatus: !team ? 'not on a team' : team.leaderId === a.userId ? 'team lead' : 'team member',
     };
   }
@@ -199,7 +196,7 @@ export class Store {
       email: lower(u.email),
       role: lower(u.role),
       id: String(u.userId),
-      active: u.active ? 'active' : 'inactive',
+      active: activeKey(u.active),
     };
   }
 
@@ -209,7 +206,7 @@ export class Store {
     return {
       name: lower(t.name),
       leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
-      office: lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`),
+      office: officeKey(office),
     };
   }
 
@@ -217,7 +214,7 @@ export class Store {
     return {
       name: lower(r.name),
       company: lower(this.companyById.get(r.companyId)?.name ?? ''),
-      active: r.active ? 'active' : 'inactive',
+      active: activeKey(r.active),
     };
   }
 

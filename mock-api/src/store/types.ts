@@ -2,6 +2,7 @@
 // the handlers turn them into the generated API types (@balance/api-client), and where a stored part
 // has exactly a wire shape it reuses the generated type.
 import type {
+  components,
   ContractContact,
   ContractSide,
   ContractStatus,
@@ -17,18 +18,13 @@ import type {
   Role,
   RoyaltyRule,
 } from '@balance/api-client';
-import type { AdminExtraDb } from '../seed/admin-extra.ts';
 
 export type Scale = 'small' | 'large';
 
 export type RegionRec = { id: number; name: string; companyId: number; active: boolean };
 
-export type CompanyRec = {
-  id: number;
-  name: string;
-  active: boolean;
-  dateCreated: string;
-  createdByName: string;
+/** Where a company or office is and how to reach it. */
+export type Contact = {
   address: string;
   city: string;
   state: string;
@@ -37,6 +33,14 @@ export type CompanyRec = {
   mainPhone: string;
   mainEmail: string;
 };
+
+export type CompanyRec = {
+  id: number;
+  name: string;
+  active: boolean;
+  dateCreated: string;
+  createdByName: string;
+} & Contact;
 
 export type OfficeFlags = Omit<OfficeSettings, 'officeId'>;
 
@@ -46,21 +50,14 @@ export type OfficeRec = {
   regionId: number | null;
   officeNum: string;
   called: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  mainPhone: string;
   mainFax: string | null;
-  mainEmail: string;
   activeInCompany: boolean;
   status: 0 | 1;
   statusChangedAt: string | null;
   statusChangedByName: string | null;
   settings: OfficeFlags;
   royalties: RoyaltyRule[];
-};
+} & Contact;
 
 export type AgentRec = {
   userId: number;
@@ -199,6 +196,26 @@ export type PaymentRec = {
 
 export type ResetTokenRec = { hash: string; userId: number; expiresAt: string; used: boolean };
 
+// Stored records whose stored shape is their wire shape.
+type Schemas = components['schemas'];
+export type ExternalCompanyRec = Schemas['ExternalCompany'];
+export type DtrContactMappingRec = Schemas['DtrContactMapping'];
+export type DtrContactRuleRec = Schemas['DtrContactRule'];
+export type OfficeContractRec = Schemas['OfficeContract'];
+export type AccountingSystem = Schemas['AccountingSystem'];
+export type DtrSystem = Schemas['DtrSystem'];
+
+/**
+ * The records seeded lazily per company or office (seed/external-company.ts, dtr-mapping.ts,
+ * office-contract.ts) that the db file keeps once first read or written, keyed by company / office id.
+ */
+export type ExtraRecordsDb = {
+  externalCompanies: Record<string, ExternalCompanyRec>;
+  dtrMappings: Record<string, DtrContactMappingRec>;
+  /** null: the office has no contract on file. */
+  officeContracts: Record<string, OfficeContractRec | null>;
+};
+
 export type DbMeta = {
   version: number;
   seed: number;
@@ -229,6 +246,7 @@ export type Db = {
   books: Record<string, AgentBook>;
   payments: PaymentRec[];
   resetTokens: ResetTokenRec[];
-  /** External ids, DTR contact mappings and office contracts read or written so far (seed/admin-extra.ts). */
-  adminExtra?: AdminExtraDb;
+  /** External ids, DTR contact mappings and office contracts read or written so far (the key is the
+   * one older db files use). */
+  adminExtra?: ExtraRecordsDb;
 };
