@@ -1,7 +1,7 @@
 // DTR Contact Mapping: which role of the company's DTR each contract contact type maps to. A Super
 // Admin reads and changes every company's; an Office Admin only their own company's; agents are refused.
 import { CONTACT_MESSAGES, CONTACT_TYPE_ORDER, CONTACT_TYPES, DTR_SYNCS, isEmail } from '@balance/domain';
-import { dtrMappingOf, externalOf, saveExtra } from '../store/extra-records.ts';
+import { dtrMappingOf, externalOf, saveExtra } from '../store/lazy-seeded-records.ts';
 import type { DtrContactMappingRec, DtrContactRuleRec } from '../store/types.ts';
 import { Check, readJson } from './http/checks.ts';
 import { makeRoute, type Deps } from './http/route.ts';

@@ -2,7 +2,7 @@
 // DTR). A Super Admin reads and changes every company's; an Office Admin only their own company's;
 // agents are refused.
 import { ACCOUNTING_SYSTEMS, DTR_SYSTEMS, externalIdError } from '@balance/domain';
-import { externalOf, saveExtra } from '../store/extra-records.ts';
+import { externalOf, saveExtra } from '../store/lazy-seeded-records.ts';
 import type { Store } from '../store/store.ts';
 import type { CompanyRec, ExternalCompanyRec } from '../store/types.ts';
 import { Check, presentText as text, readJson } from './http/checks.ts';

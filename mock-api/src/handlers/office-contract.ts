@@ -9,7 +9,7 @@ import {
   OFFICE_CONTRACT_TYPES,
 } from '@balance/domain';
 import { termMonths } from '../seed/office-contract.ts';
-import { contractOf, saveExtra } from '../store/extra-records.ts';
+import { contractOf, saveExtra } from '../store/lazy-seeded-records.ts';
 import type { Store } from '../store/store.ts';
 import type { OfficeContractRec, OfficeRec } from '../store/types.ts';
 import { Check, presentText as text, readJson } from './http/checks.ts';

@@ -16,7 +16,7 @@ import {
   type DtrContactMapping,
   type DtrContactRule,
   type DtrSync,
-} from './extraTypes';
+} from './externalAndContractTypes';
 import { emailError, standardDtrRule } from '@balance/domain';
 import styles from './manage.module.css';
 

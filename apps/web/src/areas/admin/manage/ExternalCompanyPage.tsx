@@ -25,7 +25,7 @@ import {
   type ExternalCompany,
   type ExternalCompanyInput,
   type SyncStatus,
-} from './extraTypes';
+} from './externalAndContractTypes';
 import styles from './manage.module.css';
 
 export const EXTERNAL_SAVED = 'External company links saved';

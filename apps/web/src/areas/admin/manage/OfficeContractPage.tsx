@@ -36,7 +36,7 @@ import {
   type OfficeContract,
   type OfficeContractInput,
   type OfficeContractStatus,
-} from './extraTypes';
+} from './externalAndContractTypes';
 import { OfficePage } from './OfficePages';
 import styles from './manage.module.css';
 

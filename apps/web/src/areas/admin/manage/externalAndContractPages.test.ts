@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRules } from './DtrContactPage';
 import { validateExternal } from './ExternalCompanyPage';
-import { formatDateTime } from './extraTypes';
+import { formatDateTime } from './externalAndContractTypes';
 import { formatTerm, termOf, validateContract } from './OfficeContractPage';
 
 const linked = {

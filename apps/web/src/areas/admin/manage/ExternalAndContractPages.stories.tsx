@@ -6,7 +6,7 @@ import { OFFICE_ADMIN } from '../../../test/renderApp';
 import { adminHandlers, api, never, resetAnnouncer, settleAnnouncer, withApp } from '../../../test/storyApp';
 import { DTR_SAVED, DtrContactPage } from './DtrContactPage';
 import { EXTERNAL_SAVED, ExternalCompanyPage } from './ExternalCompanyPage';
-import type { DtrContactMapping, ExternalCompany, OfficeContract } from './extraTypes';
+import type { DtrContactMapping, ExternalCompany, OfficeContract } from './externalAndContractTypes';
 import { CONTRACT_SAVED, CONTRACT_SUPER_ADMIN_ONLY, OfficeContractPage } from './OfficeContractPage';
 
 const EXTERNAL: ExternalCompany = {
