@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DataGrid, type ColumnDef } from '@balance/ui';
-import { useApiClient } from '../../../api/ApiClientProvider';
-import { unwrap } from '../../../api/client';
+import { useApi } from '../../../api/ApiClientProvider';
 import type { OfficeRow } from '../../../api/types';
-import { useApiQuery } from '../../../api/useApiQuery';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 import { companyResource } from '../resources/companies';
@@ -61,27 +59,29 @@ export function CompanyOfficesPage() {
 }
 
 function CompanyOffices({ id }: { id: number }) {
-  const api = useApiClient();
   const [, navigate] = useLocation();
-  const offices = useApiQuery(['company-offices', id], async (signal) =>
-    unwrap(await api.GET('/Office/company/{id}', { params: { path: { id } }, signal })),
+  const offices = useApi().useQuery(
+    'get',
+    '/Office/company/{id}',
+    { params: { path: { id } } },
+    { select: (reply) => reply.data },
   );
   return (
     <section className={styles.card} aria-labelledby="company-offices-title">
       <h2 id="company-offices-title" className={styles.cardTitle}>
         Offices
       </h2>
-      {offices.status === 'error' && (
-        <LoadErrorNotice error={offices.error} what="the offices" onRetry={offices.reload} />
+      {offices.isError && (
+        <LoadErrorNotice error={offices.error} what="the offices" onRetry={() => void offices.refetch()} />
       )}
       <DataGrid
         columns={OFFICE_COLUMNS}
         rows={offices.data ?? []}
         getRowId={(row) => row.id}
         label="Offices of the company"
-        isLoading={offices.status === 'loading'}
-        error={offices.status === 'error' ? 'The offices could not be loaded.' : null}
-        onRetry={offices.reload}
+        isLoading={offices.isPending}
+        error={offices.isError ? 'The offices could not be loaded.' : null}
+        onRetry={() => void offices.refetch()}
         emptyState="This company has no offices yet."
         onSelectionChange={(officeId) =>
           navigate(paths.officeProfile.build('contact-info', Number(officeId)))

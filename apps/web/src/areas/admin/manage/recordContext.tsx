@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useSearch } from 'wouter';
 import { Select } from '@balance/ui';
-import { useApiClient } from '../../../api/ApiClientProvider';
-import { unwrap } from '../../../api/client';
-import { useApiQuery } from '../../../api/useApiQuery';
+import { useApi } from '../../../api/ApiClientProvider';
 import { selectedCompanyIdState, selectedOfficeIdState } from '../../../states/selectedRecordState';
 
 function idFromQuery(search: string, name: string): number | null {
@@ -29,30 +27,29 @@ export const useCompanyId = () => useRecordId('companyId', selectedCompanyIdStat
 /** The office a management page works on: ?officeId= or the one last selected in the grid. */
 export const useOfficeId = () => useRecordId('officeId', selectedOfficeIdState);
 
+/** The active companies (pickers and the new office's company); refreshed after a company is saved. */
+export function useActiveCompanies() {
+  return useApi().useQuery('get', '/companies/getactivecompanies', {}, { select: (reply) => reply.data });
+}
+
 /** Chooses the company the page works on (active companies). */
 export function CompanyPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
-  const api = useApiClient();
-  const companies = useApiQuery(['active-companies'], async (signal) =>
-    unwrap(await api.GET('/companies/getactivecompanies', { signal })),
-  );
+  const companies = useActiveCompanies();
   return (
     <Select
       label="Company"
       items={(companies.data ?? []).map((company) => ({ id: String(company.id), label: company.name }))}
       selectedKey={value === null ? null : String(value)}
       onSelectionChange={(key) => key && onChange(Number(key))}
-      placeholder={companies.status === 'loading' ? 'Loading…' : 'Choose a company'}
-      description={companies.status === 'error' ? 'Companies could not be loaded.' : undefined}
+      placeholder={companies.isPending ? 'Loading…' : 'Choose a company'}
+      description={companies.isError ? 'Companies could not be loaded.' : undefined}
     />
   );
 }
 
 /** Chooses the office the page works on. */
 export function OfficePicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
-  const api = useApiClient();
-  const offices = useApiQuery(['office-options'], async (signal) =>
-    unwrap(await api.GET('/office/GetOffices', { signal })),
-  );
+  const offices = useApi().useQuery('get', '/office/GetOffices', {}, { select: (reply) => reply.data });
   return (
     <Select
       label="Office"
@@ -62,8 +59,8 @@ export function OfficePicker({ value, onChange }: { value: number | null; onChan
       }))}
       selectedKey={value === null ? null : String(value)}
       onSelectionChange={(key) => key && onChange(Number(key))}
-      placeholder={offices.status === 'loading' ? 'Loading…' : 'Choose an office'}
-      description={offices.status === 'error' ? 'Offices could not be loaded.' : undefined}
+      placeholder={offices.isPending ? 'Loading…' : 'Choose an office'}
+      description={offices.isError ? 'Offices could not be loaded.' : undefined}
     />
   );
 }

@@ -145,5 +145,8 @@ export const companyResource: Resource<Company, CompanyValues, CompanyRow> = {
     Picker: CompanyPicker,
     chooseFirst: 'Choose a company above, or select one in the companies grid.',
   },
-  lists: [['active-companies'], ['company-offices']],
+  lists: [
+    ['get', '/companies/getactivecompanies'],
+    ['get', '/Office/company/{id}'],
+  ],
 };

@@ -4,16 +4,10 @@ import { Select } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { useActiveCompanies } from '../manage/recordContext';
 import type { CustomFieldProps } from './resource';
 
 export type OfficeChoiceValues = { companyId: number | null; country: string; state: string };
-
-export function useActiveCompanies() {
-  const api = useApiClient();
-  return useApiQuery(['active-companies'], async (signal) =>
-    unwrap(await api.GET('/companies/getactivecompanies', { signal })),
-  );
-}
 
 export function CompanyChoice<Values extends OfficeChoiceValues>({
   values,
@@ -28,7 +22,7 @@ export function CompanyChoice<Values extends OfficeChoiceValues>({
       items={(companies.data ?? []).map((company) => ({ id: String(company.id), label: company.name }))}
       selectedKey={values.companyId === null ? null : String(values.companyId)}
       onSelectionChange={(key) => key && change({ companyId: Number(key) } as Partial<Values>)}
-      placeholder={companies.status === 'loading' ? 'Loading…' : 'Choose a company'}
+      placeholder={companies.isPending ? 'Loading…' : 'Choose a company'}
     />
   );
 }

@@ -193,5 +193,8 @@ export const officeResource: Resource<OfficeDetail, OfficeValues, OfficeRow> = {
     Picker: OfficePicker,
     chooseFirst: 'Choose an office above, or select one in the offices grid.',
   },
-  lists: [['office-options'], ['company-offices']],
+  lists: [
+    ['get', '/office/GetOffices'],
+    ['get', '/Office/company/{id}'],
+  ],
 };
