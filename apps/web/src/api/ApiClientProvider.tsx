@@ -1,72 +1,38 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
-import type { paths } from '@balance/api-client';
 import { runtimeConfigState } from '../states/runtimeConfigState';
 import { sessionTokenState } from '../states/sessionTokenState';
-import { createAppApiClient, type AppApiClient } from './client';
-import { createQueryClient } from './queryClient';
+import { createAppApiClient, type AppApiClient, type AppApiClientOptions } from './client';
 
-/** Typed query and mutation hooks over the API (openapi-react-query); errors arrive as ApiError. */
-export type ApiHooks = OpenapiQueryClient<paths>;
+const ApiClientContext = createContext<AppApiClient | null>(null);
 
-type ApiContextValue = { client: AppApiClient; hooks: ApiHooks };
-
-const ApiClientContext = createContext<ApiContextValue | null>(null);
-
-/**
- * Creates the API clients of the app from the runtime config, and the server-state cache. A 401
- * clears the session in the app's state too; the session guard then sends the user to the area's
- * login with a way back (returnTo), without a page reload, so drafts in sessionStorage and the URL
- * survive. Signing out empties the cache: the next user never sees the last one's records.
- */
-export function ApiClientProvider({
-  children,
-  client,
-  queryClient: givenQueryClient,
-}: {
-  children: ReactNode;
-  client?: AppApiClient;
-  queryClient?: QueryClient;
-}) {
+/** The options of the app's API clients, from the runtime config. */
+export function useApiClientOptions(): AppApiClientOptions {
   const config = useAtomValue(runtimeConfigState);
-  const token = useAtomValue(sessionTokenState);
   const setToken = useSetAtom(sessionTokenState);
-  const [ownQueryClient] = useState(createQueryClient);
-  const queryClient = givenQueryClient ?? ownQueryClient;
-  const value = useMemo(() => {
-    const options = {
+  return useMemo(
+    () => ({
       baseUrl: config.apiBase,
       timeoutMs: config.requestTimeoutMs,
       onUnauthorized: () => setToken(null),
-    };
-    // Two clients, one configuration: the hooks' client throws ApiError for error replies, the
-    // plain one returns them (for calls that read an error reply as an answer).
-    const hooksClient = createAppApiClient({ ...options, throwOnError: true });
-    return { client: client ?? createAppApiClient(options), hooks: createQueryHooks(client ?? hooksClient) };
-  }, [client, config.apiBase, config.requestTimeoutMs, setToken]);
-  useEffect(() => {
-    if (token === null) queryClient.clear();
-  }, [token, queryClient]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>
-    </QueryClientProvider>
+    }),
+    [config.apiBase, config.requestTimeoutMs, setToken],
   );
 }
 
-function useApiContext(): ApiContextValue {
-  const value = useContext(ApiClientContext);
-  if (!value) throw new Error('The API hooks need <ApiClientProvider>.');
-  return value;
+/**
+ * Creates the one API client of the app from the runtime config. A 401 clears the session in the
+ * app's state too; the session guard then sends the user to the area's login with a way back
+ * (returnTo), without a page reload, so drafts in sessionStorage and the URL survive.
+ */
+export function ApiClientProvider({ children, client }: { children: ReactNode; client?: AppApiClient }) {
+  const options = useApiClientOptions();
+  const value = useMemo(() => client ?? createAppApiClient(options), [client, options]);
+  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
 }
 
 export function useApiClient(): AppApiClient {
-  return useApiContext().client;
-}
-
-/** The typed query/mutation hooks: `useApi().useQuery('get', '/companies/{id}', …)`. */
-export function useApi(): ApiHooks {
-  return useApiContext().hooks;
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs <ApiClientProvider>.');
+  return client;
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { createStore } from 'jotai';
 import { memoryLocation } from 'wouter/memory-location';
+import { DataLayer } from '../api/DataLayer';
 import type { UserSettings } from '../api/types';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../app/config';
 import { AppProviders, type JotaiStore } from '../app/providers';
@@ -58,7 +59,7 @@ export function createAppHarness({
   function Harness({ children }: { children: ReactNode }) {
     return (
       <AppProviders store={store} hook={location.hook} searchHook={location.searchHook}>
-        {children}
+        <DataLayer>{children}</DataLayer>
       </AppProviders>
     );
   }

@@ -1,8 +1,9 @@
 // The one save sequence of every form: check the shared rules, refuse a second submit while one is
 // on its way, send, then either report success or put the server's field errors next to the fields
 // and its message under the form. What the user typed is never touched on failure.
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+// It keeps its own pending state rather than TanStack's useMutation: the login page uses it, and the
+// query library would push that page past its bundle budget; a save has nothing to cache.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { readSaveError, type FormErrors } from './saveError';
 
 export type SaveFormOptions<Values, Field extends string, Result> = {
@@ -45,25 +46,33 @@ export function useSaveForm<Values, Field extends string, Result>({
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Result | null>(null);
   const [refusals, setRefusals] = useState(0);
+  const [isPending, setPending] = useState(false);
   // Set in the same task as the click, so a double click sends one request.
   const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: save,
-    onSettled: () => {
-      inFlight.current = false;
-    },
-    onSuccess: (result, values) => {
+  // The latest callbacks, so a save that ends after a re-render reports through the current ones.
+  const latest = useRef({ save, onSaved, readFieldErrors, fields, failure });
+  useEffect(() => {
+    latest.current = { save, onSaved, readFieldErrors, fields, failure };
+  });
+
+  const send = useCallback(async (values: Values) => {
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const result = await latest.current.save(values);
       setSaved(result);
-      onSaved?.(result, values);
-    },
-    onError: (error) => {
-      const read = readSaveError(error, fields, failure);
-      setErrors(readFieldErrors ? readFieldErrors(error) : read.fieldErrors);
+      latest.current.onSaved?.(result, values);
+    } catch (error) {
+      const { fields: names, failure: fallback, readFieldErrors: readFields } = latest.current;
+      const read = readSaveError(error, names, fallback);
+      setErrors(readFields ? readFields(error) : read.fieldErrors);
       setFormError(read.formError);
       setRefusals((count) => count + 1);
-    },
-  });
-  const { isPending, mutate } = mutation;
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }, []);
 
   const submit = useCallback(
     (values: Values, event?: FormEvent) => {
@@ -77,10 +86,9 @@ export function useSaveForm<Values, Field extends string, Result>({
         setRefusals((count) => count + 1);
         return;
       }
-      inFlight.current = true;
-      mutate(values);
+      void send(values);
     },
-    [mutate, validate],
+    [send, validate],
   );
 
   const edited = useCallback((changed: readonly Field[]) => {

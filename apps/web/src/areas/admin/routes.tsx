@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
+import { DataLayer } from '../../api/DataLayer';
 import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../app/paths';
 import { MainPage } from './main/MainPage';
 import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './manage/CompanyPages';
@@ -61,6 +62,14 @@ function AddNew({ selection }: { selection: string | undefined }) {
 
 /** The admin area's routes (any path not under /agent-ez), shown only with a session. */
 export function AdminRoutes() {
+  return (
+    <DataLayer>
+      <AdminSwitch />
+    </DataLayer>
+  );
+}
+
+function AdminSwitch() {
   return (
     <Switch>
       <Route path={paths.addNew.pattern}>{(params) => <AddNew selection={params.mainSelection} />}</Route>

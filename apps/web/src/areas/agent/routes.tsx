@@ -1,5 +1,6 @@
 // The Agent.EZ area's routes (/agent-ez/*), inside the agent shell. The app guards them with a session.
 import { isReportSlug } from '@balance/domain';
+import { DataLayer } from '../../api/DataLayer';
 import { Redirect, Route, Switch } from 'wouter';
 import { ResetPasswordPage } from './account/ResetPasswordPage';
 import { OfficeBillPage } from './bills/OfficeBillPage';
@@ -32,6 +33,14 @@ function NotFound({ what }: { what: string }) {
 
 /** Rendered for every path under /agent-ez with a session (the app guards it). */
 export function AgentRoutes() {
+  return (
+    <DataLayer>
+      <AgentArea />
+    </DataLayer>
+  );
+}
+
+function AgentArea() {
   return (
     <AgentShell>
       <RailGate>
@@ -88,5 +97,9 @@ export function AgentRoutes() {
 
 /** /auth/agent-ez/reset-password, reached from the agent account dropdown. */
 export function AgentResetPasswordRoute() {
-  return <ResetPasswordPage />;
+  return (
+    <DataLayer>
+      <ResetPasswordPage />
+    </DataLayer>
+  );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { DataGrid, type ColumnDef } from '@balance/ui';
-import { useApi } from '../../../api/ApiClientProvider';
+import { useApi } from '../../../api/DataLayer';
 import type { OfficeRow } from '../../../api/types';
 import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';

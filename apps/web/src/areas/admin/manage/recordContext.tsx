@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useSearch } from 'wouter';
 import { Select } from '@balance/ui';
-import { useApi } from '../../../api/ApiClientProvider';
+import { useApi } from '../../../api/DataLayer';
 import { selectedCompanyIdState, selectedOfficeIdState } from '../../../states/selectedRecordState';
 
 function idFromQuery(search: string, name: string): number | null {
