@@ -5,28 +5,56 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { readSaveError, type FormErrors } from './saveError';
 
+/** How a failed save reads: the messages next to the fields and the form's one message. */
+export type ReadError<Field extends string> = (error: unknown) => {
+  fieldErrors?: FormErrors<Field>;
+  formError: string;
+};
+
 export type SaveFormOptions<Values, Field extends string, Result> = {
   /** The fields a server error may name (matched case-insensitively). */
   fields: readonly Field[];
   /** The shared rules for these values: a message per invalid field. */
   validate?: (values: Values) => FormErrors<Field>;
   save: (values: Values) => Promise<Result>;
-  /** The form message when the failure says nothing more useful. */
-  failure: string;
   onSaved?: (result: Result, values: Values) => void;
-};
+  /** The form message when the rules refuse a submit (none by default: the fields say it). */
+  refusedMessage?: string;
+  /**
+   * Once a submit was tried, every edit (with the new values) runs the rules again, so the messages
+   * follow the typing; otherwise an edit only clears the messages of the fields it changed.
+   */
+  recheck?: boolean;
+  /** An edit also takes the form's message away (the form states only the last try's outcome). */
+  dropMessageOnEdit?: boolean;
+} & (
+  | {
+      /** The form message when the failure says nothing more useful. */
+      failure: string;
+      readError?: never;
+    }
+  | {
+      failure?: never;
+      /** For a form that words its failures itself (e.g. the login's one message). */
+      readError: ReadError<Field>;
+    }
+);
 
 export type SaveFormState<Values, Field extends string, Result> = {
   errors: FormErrors<Field>;
   formError: string | null;
   isPending: boolean;
+  /** The values on their way while `isPending`. */
+  sending: Values | null;
   /** What the last successful save answered (null after an edit). */
   saved: Result | null;
   /** Bumped on every refused submit, so the view can move focus to the first invalid field. */
   refusals: number;
   submit: (values: Values, event?: FormEvent) => void;
-  /** The user changed these fields: their messages and the success line go. */
-  edited: (fields: readonly Field[]) => void;
+  /** The user changed these fields (to `next`): their messages and the success line go. */
+  edited: (fields: readonly Field[], next?: Values) => void;
+  /** Back to a fresh form: no messages, no success line (e.g. the form is closed or swapped). */
+  reset: () => void;
 };
 
 export function useSaveForm<Values, Field extends string, Result>({
@@ -34,7 +62,11 @@ export function useSaveForm<Values, Field extends string, Result>({
   validate,
   save,
   failure,
+  readError,
   onSaved,
+  refusedMessage,
+  recheck = false,
+  dropMessageOnEdit = false,
 }: SaveFormOptions<Values, Field, Result>): SaveFormState<Values, Field, Result> {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,51 +74,80 @@ export function useSaveForm<Values, Field extends string, Result>({
   const [refusals, setRefusals] = useState(0);
   // Set in the same task as the click, so a double click sends one request.
   const inFlight = useRef(false);
+  const tried = useRef(false);
   const mutation = useMutation({
     mutationFn: save,
     onSettled: () => {
       inFlight.current = false;
     },
     onSuccess: (result, values) => {
+      tried.current = false;
       setSaved(result);
       onSaved?.(result, values);
     },
     onError: (error) => {
-      const read = readSaveError(error, fields, failure);
-      setErrors(read.fieldErrors);
+      const read = readError ? readError(error) : readSaveError(error, fields, failure ?? '');
+      setErrors(read.fieldErrors ?? {});
       setFormError(read.formError);
       setRefusals((count) => count + 1);
     },
   });
-  const { isPending, mutate } = mutation;
+  const { isPending, mutate, variables } = mutation;
 
   const submit = useCallback(
     (values: Values, event?: FormEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
+      tried.current = true;
       setSaved(null);
       setFormError(null);
       const found = validate?.(values) ?? {};
       setErrors(found);
       if (Object.keys(found).length > 0) {
+        if (refusedMessage) setFormError(refusedMessage);
         setRefusals((count) => count + 1);
         return;
       }
       inFlight.current = true;
       mutate(values);
     },
-    [mutate, validate],
+    [mutate, validate, refusedMessage],
   );
 
-  const edited = useCallback((changed: readonly Field[]) => {
+  const edited = useCallback(
+    (changed: readonly Field[], next?: Values) => {
+      setSaved(null);
+      if (dropMessageOnEdit) setFormError(null);
+      if (recheck && tried.current && validate && next !== undefined) {
+        setErrors(validate(next));
+        return;
+      }
+      setErrors((previous) => {
+        if (!changed.some((field) => previous[field] !== undefined)) return previous;
+        const cleared = { ...previous };
+        for (const field of changed) delete cleared[field];
+        return cleared;
+      });
+    },
+    [dropMessageOnEdit, recheck, validate],
+  );
+
+  const reset = useCallback(() => {
+    tried.current = false;
     setSaved(null);
-    setErrors((previous) => {
-      if (!changed.some((field) => previous[field] !== undefined)) return previous;
-      const next = { ...previous };
-      for (const field of changed) delete next[field];
-      return next;
-    });
+    setFormError(null);
+    setErrors({});
   }, []);
 
-  return { errors, formError, isPending, saved, refusals, submit, edited };
+  return {
+    errors,
+    formError,
+    isPending,
+    sending: isPending ? (variables ?? null) : null,
+    saved,
+    refusals,
+    submit,
+    edited,
+    reset,
+  };
 }

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Form } from 'react-aria-components';
+import type { SaveFormState } from './useSaveForm';
+
+export type FormFrameProps<Values, Field extends string, Result> = {
+  /** The accessible name of the form. */
+  label: string;
+  form: SaveFormState<Values, Field, Result>;
+  values: Values;
+  children: ReactNode;
+  className?: string;
+  /** The form element, for a page that also needs it (e.g. to bring the form into view). */
+  formRef?: RefObject<HTMLFormElement | null>;
+};
+
+/**
+ * The form of the save sequence without a layout: react-aria's Form with the rule and server messages
+ * as `validationErrors` (next to the fields of that name) and, after a refused submit, the focus on the
+ * first field to fix, or else the first message of the form brought into view. SaveForm lays it out;
+ * a page with a layout of its own (the login card, a long sheet) uses it directly.
+ */
+export function FormFrame<Values, Field extends string, Result>({
+  label,
+  form,
+  values,
+  children,
+  className,
+  formRef,
+}: FormFrameProps<Values, Field, Result>) {
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
+  const { refusals } = form;
+  useEffect(() => {
+    if (refusals === 0) return;
+    const element = ref.current;
+    const invalid = element?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid] input, [data-invalid] button, [data-invalid] textarea',
+    );
+    if (invalid) invalid.focus();
+    else element?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusals, ref]);
+  const validationErrors = Object.fromEntries(
+    Object.entries(form.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return (
+    <Form
+      ref={ref}
+      aria-label={label}
+      className={className}
+      validationBehavior="aria"
+      validationErrors={validationErrors}
+      onSubmit={(event) => form.submit(values, event)}
+    >
+      {children}
+    </Form>
+  );
+}
