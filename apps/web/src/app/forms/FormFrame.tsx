@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-aria-components';
 import type { SaveFormState } from './useSaveForm';
 
@@ -39,8 +39,14 @@ export function FormFrame<Values, Field extends string, Result>({
     if (invalid) invalid.focus();
     else element?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [refusals, ref]);
-  const validationErrors = Object.fromEntries(
-    Object.entries(form.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  // One object per set of messages: a new one makes every field re-read its messages.
+  const { errors } = form;
+  const validationErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    [errors],
   );
   return (
     <Form

@@ -119,7 +119,8 @@ export function useSaveForm<Values, Field extends string, Result>({
       setSaved(null);
       if (dropMessageOnEdit) setFormError(null);
       if (recheck && tried.current && validate && next !== undefined) {
-        setErrors(validate(next));
+        const found = validate(next);
+        setErrors((previous) => (sameErrors(previous, found) ? previous : found));
         return;
       }
       setErrors((previous) => {
@@ -150,4 +151,9 @@ export function useSaveForm<Values, Field extends string, Result>({
     edited,
     reset,
   };
+}
+
+function sameErrors<Field extends string>(a: FormErrors<Field>, b: FormErrors<Field>): boolean {
+  const keys = Object.keys(a) as Field[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
