@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-aria-components';
 import type { SaveFormState } from './useSaveForm';
 
@@ -12,6 +12,8 @@ export type FormFrameProps<Values, Field extends string, Result> = {
   /** The form element, for a page that also needs it (e.g. to bring the form into view). */
   formRef?: RefObject<HTMLFormElement | null>;
 };
+
+const NO_MESSAGES: Record<string, string> = {};
 
 /**
  * The form of the save sequence without a layout: react-aria's Form with the rule and server messages
@@ -39,15 +41,13 @@ export function FormFrame<Values, Field extends string, Result>({
     if (invalid) invalid.focus();
     else element?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [refusals, ref]);
-  // One object per set of messages: a new one makes every field re-read its messages.
-  const { errors } = form;
-  const validationErrors = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      ),
-    [errors],
+  // A new object on every render while there are messages, on purpose: react-aria drops a field's
+  // server message once the field commits its own validation, and a new object brings it back (the
+  // hook alone decides when a message goes). Without messages one object will do.
+  const messages = Object.entries(form.errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
+  const validationErrors = messages.length > 0 ? Object.fromEntries(messages) : NO_MESSAGES;
   return (
     <Form
       ref={ref}
