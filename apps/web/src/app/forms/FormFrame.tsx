@@ -11,6 +11,11 @@ export type FormFrameProps<Values, Field extends string, Result> = {
   className?: string;
   /** The form element, for a page that also needs it (e.g. to bring the form into view). */
   formRef?: RefObject<HTMLFormElement | null>;
+  /**
+   * With no field to focus after a refused submit, bring the form's first message into view: for a
+   * long form whose message (e.g. about a list) may sit far above the submit button.
+   */
+  revealMessage?: boolean;
 };
 
 const NO_MESSAGES: Record<string, string> = {};
@@ -18,7 +23,7 @@ const NO_MESSAGES: Record<string, string> = {};
 /**
  * The form of the save sequence without a layout: react-aria's Form with the rule and server messages
  * as `validationErrors` (next to the fields of that name) and, after a refused submit, the focus on the
- * first field to fix, or else the first message of the form brought into view. SaveForm lays it out;
+ * first field to fix (or, on a long form, its first message brought into view). SaveForm lays it out;
  * a page with a layout of its own (the login card, a long sheet) uses it directly.
  */
 export function FormFrame<Values, Field extends string, Result>({
@@ -28,6 +33,7 @@ export function FormFrame<Values, Field extends string, Result>({
   children,
   className,
   formRef,
+  revealMessage = false,
 }: FormFrameProps<Values, Field, Result>) {
   const ownRef = useRef<HTMLFormElement>(null);
   const ref = formRef ?? ownRef;
@@ -39,8 +45,8 @@ export function FormFrame<Values, Field extends string, Result>({
       '[aria-invalid="true"], [data-invalid] input, [data-invalid] button, [data-invalid] textarea',
     );
     if (invalid) invalid.focus();
-    else element?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
-  }, [refusals, ref]);
+    else if (revealMessage) element?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+  }, [refusals, ref, revealMessage]);
   // A new object on every render while there are messages, on purpose: react-aria drops a field's
   // server message once the field commits its own validation, and a new object brings it back (the
   // hook alone decides when a message goes). Without messages one object will do.

@@ -54,7 +54,7 @@ export function CoversheetForm({
   searchAgents,
 }: CoversheetFormProps) {
   return (
-    <FormFrame label="Coversheet" className={styles.form} form={form} values={values}>
+    <FormFrame label="Coversheet" className={styles.form} form={form} values={values} revealMessage>
       <CoversheetProperty
         values={values}
         onChange={onChange}
