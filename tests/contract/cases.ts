@@ -1,7 +1,7 @@
 // One request per row: for every operation, a success and each documented error it can answer.
 // The rows run in order on both transports (later rows see earlier writes), so each is a plain
 // request plus the status the contract and the data say it must get.
-import { MESSAGES } from '@balance/domain';
+import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 
@@ -88,7 +88,7 @@ const flags = {
   billableExpenses: false,
   statsEz: true,
 };
-const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) => {
+export const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) => {
   const c = pending(ctx);
   return {
     contractId: c.contractId,
@@ -111,7 +111,7 @@ const coversheetBody = (ctx: CaseCtx, overrides: Record<string, unknown> = {}) =
   };
 };
 
-const externalInput = {
+export const externalInput = {
   mlsBoard: 'RMLS (Portland)',
   mlsOfficeId: 'HPR01',
   stateLicenseNumber: '200312044',
@@ -121,7 +121,7 @@ const externalInput = {
   dtrCompanyId: 'SKY-448201',
   syncEnabled: true,
 };
-const dtrRule = {
+export const dtrRule = {
   contactType: 'Title',
   dtrRole: 'Title / Escrow Officer',
   sync: 'Import',
@@ -129,7 +129,7 @@ const dtrRule = {
   defaultCompany: 'Pacific Title & Escrow',
   defaultEmail: 'orders@pacifictitle.example.com',
 };
-const contractInput = {
+export const contractInput = {
   contractNumber: 'FR-2021-0001',
   contractType: 'Franchise',
   status: 'Active',
@@ -969,24 +969,7 @@ export const cases: Case[] = [
     request: get('/reports/ReportList'),
     status: 200,
   },
-  ...[
-    'apc',
-    'awards-level',
-    'billing-details',
-    'cap-status',
-    'deal-breakdown',
-    'buyer-seller',
-    'closed-deals-cash',
-    'closed-deals',
-    'comm-forecast',
-    'comm-percentage',
-    'contract-sides',
-    'index',
-    'invoice-summary',
-    'net-income',
-    'office-bill',
-    'pending-deals',
-  ].map((slug): Case => ({
+  ...REPORT_SLUGS.map((slug): Case => ({
     op: 'getAgentReport',
     name: `report ${slug}`,
     as: 'agent',

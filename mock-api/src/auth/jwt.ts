@@ -1,6 +1,7 @@
 // HS256 JWTs with jose (WebCrypto, so the same code runs in Node and in the browser).
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Role } from '@balance/api-client';
+import { ROLES } from '@balance/domain';
 
 export type Claims = { userId: number; role: Role; officeId: number; userName: string };
 
@@ -11,8 +12,6 @@ export type VerifyResult =
 /** A development secret: the mock is not a security boundary. `MOCK_JWT_SECRET` overrides it in Node. */
 export const DEFAULT_SECRET = 'balance-mock-backend-development-secret-do-not-use-in-production';
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
-
-const ROLES: readonly Role[] = ['Super Admin', 'Office Admin', 'Agent'];
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);

@@ -2,11 +2,23 @@
 // DTR Contact Mapping, and the office Contract. Role rules: a Super Admin may read and change every
 // record; an Office Admin only those of their own company (its offices for contracts) and may not
 // change an office contract; agents are refused.
-import { CONTACT_TYPES } from '@balance/domain';
 import {
   ACCOUNTING_SYSTEMS,
-  CONTACT_TYPES_IN_ORDER,
+  CONTACT_MESSAGES,
+  CONTACT_TYPE_ORDER,
+  CONTACT_TYPES,
+  contractDateErrors,
+  contractNumberError,
+  DTR_SYNCS,
   DTR_SYSTEMS,
+  externalIdError,
+  FEE_PLANS,
+  isEmail,
+  OFFICE_CONTRACT_MESSAGES,
+  OFFICE_CONTRACT_STATUSES,
+  OFFICE_CONTRACT_TYPES,
+} from '@balance/domain';
+import {
   seedDtrMapping,
   seedExternalCompany,
   seedOfficeContract,
@@ -31,14 +43,7 @@ import {
   type Session,
 } from './context.ts';
 
-export const CONTRACT_FORBIDDEN = 'Only a Super Admin may change an office contract.';
-
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const DTR_SYNC = ['Import', 'Export', 'Both', 'Off'] as const;
-const CONTRACT_TYPES = ['Franchise', 'Affiliation', 'Company-owned'] as const;
-const CONTRACT_STATUSES = ['Draft', 'Active', 'Suspended', 'Expired', 'Terminated'] as const;
-const FEE_PLANS = ['Standard', 'Capped', 'Flat fee', 'Tiered'] as const;
+export const CONTRACT_FORBIDDEN = OFFICE_CONTRACT_MESSAGES.superAdminOnly;
 
 function extra(store: Store): AdminExtraDb {
   store.db.adminExtra ??= { externalCompanies: {}, dtrMappings: {}, officeContracts: {} };
@@ -96,8 +101,8 @@ function text(check: Check, field: string, label: string, max: number, required 
 }
 
 function externalId(check: Check, field: string, label: string, value: string): void {
-  if (value !== '' && !ID_PATTERN.test(value))
-    check.add(field, `${label} may use letters, digits and . _ / - only`);
+  const problem = externalIdError(label, value);
+  if (problem) check.add(field, problem);
 }
 
 function readExternal(check: Check, store: Store, company: CompanyRec, before: ExternalCompanyRec) {
@@ -164,14 +169,14 @@ function readRules(check: Check): DtrContactRuleRec[] {
     if (contactType && seen.has(contactType)) rule.add('contactType', `${contactType} is mapped twice`);
     if (contactType) seen.add(contactType);
     const dtrRole = rule.string('dtrRole', { required: true, min: 1, max: 80, label: 'DTR role' });
-    const sync = rule.oneOf('sync', DTR_SYNC, { required: true });
+    const sync = rule.oneOf('sync', DTR_SYNCS, { required: true });
     const required = rule.boolean('required', { required: true });
     const defaultCompany = rule.nullableString('defaultCompany', { max: 120 });
     const defaultEmail = rule.nullableString('defaultEmail', { max: 254 });
     if (!rule.has('defaultCompany')) rule.add('defaultCompany', 'defaultCompany is required (null for none)');
     if (!rule.has('defaultEmail')) rule.add('defaultEmail', 'defaultEmail is required (null for none)');
-    if (typeof defaultEmail === 'string' && defaultEmail.trim() !== '' && !EMAIL.test(defaultEmail.trim()))
-      rule.add('defaultEmail', 'E-mail is not valid');
+    if (typeof defaultEmail === 'string' && defaultEmail.trim() !== '' && !isEmail(defaultEmail))
+      rule.add('defaultEmail', CONTACT_MESSAGES.emailNotValid);
     for (const [field, messages] of Object.entries(rule.errors)) {
       for (const m of messages) check.add(`${prefix}.${field}`, m);
     }
@@ -186,16 +191,16 @@ function readRules(check: Check): DtrContactRuleRec[] {
       });
     }
   });
-  const order: readonly string[] = CONTACT_TYPES_IN_ORDER;
+  const order: readonly string[] = CONTACT_TYPE_ORDER;
   return rules.sort((a, b) => order.indexOf(a.contactType) - order.indexOf(b.contactType));
 }
 
 function readContract(check: Check, store: Store, office: OfficeRec) {
   const contractNumber = text(check, 'contractNumber', 'Contract number', 40, true);
-  if (contractNumber !== '' && !ID_PATTERN.test(contractNumber))
-    check.add('contractNumber', 'Contract number may use letters, digits and . _ / - only');
-  const contractType = check.oneOf('contractType', CONTRACT_TYPES, { required: true });
-  const status = check.oneOf('status', CONTRACT_STATUSES, { required: true });
+  const numberProblem = contractNumberError(contractNumber);
+  if (numberProblem) check.add('contractNumber', numberProblem);
+  const contractType = check.oneOf('contractType', OFFICE_CONTRACT_TYPES, { required: true });
+  const status = check.oneOf('status', OFFICE_CONTRACT_STATUSES, { required: true });
   const startDate = check.date('startDate', { required: true });
   const endDate = check.date('endDate', { required: true });
   if (!check.has('renewalNoticeDate'))
@@ -213,15 +218,12 @@ function readContract(check: Check, store: Store, office: OfficeRec) {
   const marketingFeeMonthly = check.number('marketingFeeMonthly', { required: true, min: 0, max: 1_000_000 });
   const signedByName = text(check, 'signedByName', 'Signed by', 120);
   const notes = text(check, 'notes', 'Notes', 4000);
-  if (typeof startDate === 'string' && typeof endDate === 'string' && endDate <= startDate)
-    check.add('endDate', 'End date must be after the start date');
-  if (
-    typeof renewalNoticeDate === 'string' &&
-    typeof startDate === 'string' &&
-    typeof endDate === 'string' &&
-    (renewalNoticeDate < startDate || renewalNoticeDate > endDate)
-  )
-    check.add('renewalNoticeDate', 'Renewal notice date must fall between the start and end dates');
+  const dateProblems = contractDateErrors(
+    typeof startDate === 'string' ? startDate : '',
+    typeof endDate === 'string' ? endDate : '',
+    typeof renewalNoticeDate === 'string' ? renewalNoticeDate : null,
+  );
+  for (const [field, problem] of Object.entries(dateProblems)) check.add(field, problem);
   if (contractNumber !== '' && check.ok()) {
     const other = store.db.offices.find(
       (o) =>

@@ -1,5 +1,6 @@
 // Agents: the all-agents list, search by attribute, the in-house dropdown, and the agent-file import.
 import type { AgentImportResult, AgentImportRow } from '@balance/api-client';
+import { CONTACT_MESSAGES, isEmail } from '@balance/domain';
 import { parseCsv } from '../store/csv.ts';
 import { searchIndex } from '../store/search-index.ts';
 import type { AgentRec } from '../store/types.ts';
@@ -21,7 +22,6 @@ import { agentName, agentOption, agentRow } from './views.ts';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMPORT_COLUMNS = ['firstName', 'lastName', 'email', 'officeNum', 'memberType'] as const;
 export const IMPORT_MEMBER_TYPES = ['Agent', 'Broker', 'Associate Broker', 'Referral Agent'] as const;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
 const tooLarge = (): HttpError =>
   new HttpError(413, { message: MESSAGE.tooLarge, errors: { file: [MESSAGE.tooLarge] } });
@@ -216,8 +216,7 @@ export function readAgentFile(
       rowErrors.push({ field: 'lastName', message: 'Last name is longer than 200 characters' });
     const emailKey = row.email.toLowerCase();
     if (row.email === '') rowErrors.push({ field: 'email', message: 'E-mail is required' });
-    else if (!EMAIL.test(row.email) || row.email.length > 254)
-      rowErrors.push({ field: 'email', message: 'E-mail is not valid' });
+    else if (!isEmail(row.email)) rowErrors.push({ field: 'email', message: CONTACT_MESSAGES.emailNotValid });
     else if (store.agentEmails.has(emailKey))
       rowErrors.push({ field: 'email', message: 'An agent with this e-mail already exists' });
     else if (seen.has(emailKey))

@@ -1,6 +1,6 @@
 // Login, token refresh, passwords, terms and roles.
-import type { AuthResult, Role, RoleOption } from '@balance/api-client';
-import { MESSAGES, isCommonPassword, isPasswordValid } from '@balance/domain';
+import type { AuthResult, RoleOption } from '@balance/api-client';
+import { MESSAGES, ROLE_IDS, isCommonPassword, isPasswordValid } from '@balance/domain';
 import { signToken } from '../auth/jwt.ts';
 import { TERMS_VERSION } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
@@ -12,8 +12,6 @@ export const TERMS_TEXT =
   'the business of your office, and to report any suspected misuse to your office administrator.';
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-const ROLE_IDS: Record<Role, 1 | 2 | 3> = { 'Super Admin': 1, 'Office Admin': 2, Agent: 3 };
 
 export async function authResult(deps: Deps, store: Store, user: UserRec): Promise<AuthResult> {
   const officeId = user.officeId ?? 0;

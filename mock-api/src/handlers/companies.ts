@@ -1,4 +1,5 @@
 // Companies: list, search by attribute, one company, the active-company dropdown, add and update.
+import { CONTACT_MESSAGES, isEmail, phoneDigits, phoneError, zipError } from '@balance/domain';
 import type { CompanyRec } from '../store/types.ts';
 import {
   Check,
@@ -36,12 +37,13 @@ function readCompany(check: Check, existing?: CompanyRec): CompanyFields {
   const country = text('country', 60);
   const mainPhone = text('mainPhone', 30);
   const mainEmail = text('mainEmail', 254);
-  if (mainPhone !== undefined && mainPhone !== '' && !/^[0-9()+\-. ]{7,30}$/.test(mainPhone)) {
-    check.add('mainPhone', 'Phone must have digits only (dashes and spaces allowed)');
+  const phoneProblem = mainPhone === undefined ? null : phoneError(mainPhone);
+  if (phoneProblem) check.add('mainPhone', phoneProblem);
+  if (mainEmail !== undefined && mainEmail.trim() !== '' && !isEmail(mainEmail)) {
+    check.add('mainEmail', CONTACT_MESSAGES.emailNotValid);
   }
-  if (mainEmail !== undefined && mainEmail !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(mainEmail)) {
-    check.add('mainEmail', 'E-mail is not valid');
-  }
+  const zipProblem = zip === undefined ? null : zipError(zip);
+  if (zipProblem) check.add('zip', zipProblem);
   return {
     name: (name ?? '').trim(),
     active: active ?? false,
@@ -50,7 +52,7 @@ function readCompany(check: Check, existing?: CompanyRec): CompanyFields {
     state: state ?? existing?.state ?? '',
     zip: zip ?? existing?.zip ?? '',
     country: country ?? existing?.country ?? 'US',
-    mainPhone: mainPhone !== undefined ? mainPhone.replace(/\D/g, '') : (existing?.mainPhone ?? ''),
+    mainPhone: mainPhone !== undefined ? phoneDigits(mainPhone) : (existing?.mainPhone ?? ''),
     mainEmail: mainEmail ?? existing?.mainEmail ?? '',
   };
 }

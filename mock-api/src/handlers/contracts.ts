@@ -1,6 +1,15 @@
 // Contracts: the agent's contract list, one contract, escrow, and coversheets (read and save).
 import type { ContactType, ContractContact, PropertyType } from '@balance/api-client';
-import { CONTACT_TYPES, CONTRACT_FILTERS, CONTRACT_SIDES, MESSAGES, PROPERTY_TYPES } from '@balance/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TYPES,
+  CONTRACT_FILTERS,
+  CONTRACT_SIDES,
+  isEmail,
+  MESSAGES,
+  PROPERTY_TYPES,
+  zipError,
+} from '@balance/domain';
 import { applyCap } from '../seed/book.ts';
 import type { CoversheetAgentRec } from '../store/types.ts';
 import {
@@ -39,6 +48,7 @@ function readContacts(check: Check): ContractContact[] {
     const company = c.nullableString('company', { max: 200 });
     const phone = c.nullableString('phone', { max: 30 });
     const email = c.nullableString('email', { max: 254 });
+    if (email && !isEmail(email)) c.add('email', CONTACT_MESSAGES.emailNotValid);
     for (const key of ['company', 'phone', 'email'])
       if (!c.has(key)) c.add(key, `${key} is required (null when unknown)`);
     for (const [field, messages] of Object.entries(c.errors))
@@ -166,6 +176,8 @@ export function contractHandlers(deps: Deps) {
               const city = m.string('city', { max: 100 })?.trim() ?? '';
               const state = m.string('state', { max: 50 })?.trim() ?? '';
               const zip = m.string('zip', { max: 20 })?.trim() ?? '';
+              const zipProblem = zipError(zip);
+              if (zipProblem) m.add('zip', zipProblem);
               const propertyType = m.oneOf('propertyType', PROPERTY_TYPES);
               for (const [field, messages] of Object.entries(m.errors))
                 for (const msg of messages) check.add(`manual.${field}`, msg);

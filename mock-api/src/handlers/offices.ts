@@ -1,7 +1,16 @@
 // Offices: search, add/update (next office number), contact info, dropdowns, settings, notes,
 // royalties and status.
 import type { ContractSide, OfficeNote, RoyaltyRule } from '@balance/api-client';
-import { CONTRACT_SIDES, MESSAGES } from '@balance/domain';
+import {
+  CONTACT_MESSAGES,
+  CONTRACT_SIDES,
+  isEmail,
+  isPhone,
+  MESSAGES,
+  phoneDigits,
+  phoneError,
+  zipError,
+} from '@balance/domain';
 import { COUNTRIES, CA_PROVINCES, US_STATES } from '../seed/pools.ts';
 import type { Store } from '../store/store.ts';
 import type { OfficeFlags, OfficeRec } from '../store/types.ts';
@@ -128,10 +137,12 @@ export function officeHandlers(deps: Deps) {
           label: 'Main e-mail',
         });
         const activeInCompany = check.boolean('activeInCompany', { required: true });
-        if (mainPhone && !/\d{7,}/.test(mainPhone.replace(/\D/g, '')))
-          check.add('mainPhone', 'Phone must have at least 7 digits');
-        if (mainEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(mainEmail))
-          check.add('mainEmail', 'E-mail is not valid');
+        if (mainPhone && !isPhone(mainPhone)) check.add('mainPhone', CONTACT_MESSAGES.phoneInvalid);
+        const faxProblem = mainFax ? phoneError(mainFax, 'fax') : null;
+        if (faxProblem) check.add('mainFax', faxProblem);
+        if (mainEmail && !isEmail(mainEmail)) check.add('mainEmail', CONTACT_MESSAGES.emailNotValid);
+        const zipProblem = zip ? zipError(zip) : null;
+        if (zipProblem) check.add('zip', zipProblem);
         if (companyId !== undefined && !store.companyById.has(companyId))
           check.add('companyId', 'No such company');
         const existing = id !== undefined ? store.officeById.get(id) : undefined;
@@ -155,8 +166,8 @@ export function officeHandlers(deps: Deps) {
           state: state ?? '',
           zip: zip ?? '',
           country: country ?? 'US',
-          mainPhone: (mainPhone ?? '').replace(/\D/g, ''),
-          mainFax: mainFax ? mainFax.replace(/\D/g, '') : null,
+          mainPhone: phoneDigits(mainPhone ?? ''),
+          mainFax: mainFax ? phoneDigits(mainFax) : null,
           mainEmail: mainEmail ?? '',
           activeInCompany: activeInCompany ?? false,
         };

@@ -12,12 +12,16 @@ import type {
   ReportSlug,
 } from '@balance/api-client';
 import {
+  CONTACT_MESSAGES,
   CONTRACT_FILTERS,
   CONTRACT_FILTER_LABELS,
   CONTRACT_SIDES,
   CONTRACT_SIDE_LABELS,
+  isEmail,
   MESSAGES,
+  REPORT_PAGE_SLUGS,
   REPORT_SLUGS,
+  REPORT_TITLES,
   yearChoices,
 } from '@balance/domain';
 import { MONTH_NAMES } from '../seed/dates.ts';
@@ -50,25 +54,6 @@ import {
 } from './agentside.ts';
 import { contractSummary, invoice, listingDetail, listingRow, noContractSummary } from './views.ts';
 
-export const REPORT_TITLES: Record<ReportSlug, string> = {
-  apc: 'Average Price per Closing',
-  'awards-level': 'Awards Level',
-  'billing-details': 'Billing Details',
-  'cap-status': 'Cap Status',
-  'deal-breakdown': 'Deal Breakdown',
-  'buyer-seller': 'Buyer / Seller',
-  'closed-deals-cash': 'Closed Deals (Cash)',
-  'closed-deals': 'Closed Deals',
-  'comm-forecast': 'Commission Forecast',
-  'comm-percentage': 'Commission Percentage',
-  'contract-sides': 'Contract Sides',
-  index: 'Reports Index',
-  'invoice-summary': 'Invoice Summary',
-  'net-income': 'Net Income',
-  'office-bill': 'Office Bill',
-  'pending-deals': 'Pending Deals',
-};
-
 const REPORT_ICONS: Record<ReportSlug, string> = {
   apc: 'scale',
   'awards-level': 'award',
@@ -100,7 +85,7 @@ function reportList(store: Store, agent: AgentRec | undefined): ReportItem[] {
     { title: 'Plan Status', path: 'plan-status', icon: 'target', enabled: true },
     { title: '1099', path: '1099', icon: 'file-badge', enabled: flags ? flags.tax1099 : true },
   ];
-  const reports: ReportItem[] = REPORT_SLUGS.filter((s) => s !== 'index').map((slug) => ({
+  const reports: ReportItem[] = REPORT_PAGE_SLUGS.map((slug) => ({
     title: REPORT_TITLES[slug],
     path: `reports/${slug}`,
     icon: REPORT_ICONS[slug],
@@ -491,7 +476,7 @@ function build(
     }
     case 'index': {
       const columns = [col('title', 'Report', 'text'), col('path', 'Path', 'text')];
-      const rows = REPORT_SLUGS.filter((s) => s !== 'index').map((s) => ({
+      const rows = REPORT_PAGE_SLUGS.map((s) => ({
         title: REPORT_TITLES[s],
         path: `reports/${s}`,
       }));
@@ -749,7 +734,7 @@ export function reportHandlers(deps: Deps) {
         const check = new Check(await readJson(request));
         const contractId = check.number('contractId', { required: true, min: 1, integer: true });
         const email = check.string('email', { required: true, min: 3, max: 254, label: 'E-mail' });
-        if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) check.add('email', 'E-mail is not valid');
+        if (email && !isEmail(email)) check.add('email', CONTACT_MESSAGES.emailNotValid);
         check.done();
         const found = contractId !== undefined ? contractFor(store, session, contractId) : undefined;
         if (!found || found === 'forbidden')

@@ -3,6 +3,7 @@
 // Built lazily per record from a sub-seed of its id (like agent books), so the data is the same
 // whenever and in whatever order it is first asked for, and older db files need no regeneration.
 import type { components } from '@balance/api-client';
+import { CONTACT_TYPE_ORDER, STANDARD_DTR_ROLES, standardDtrRule } from '@balance/domain';
 import type { CompanyRec, OfficeRec } from '../store/types.ts';
 import { addDays, atTime, pad2, yearOf } from './dates.ts';
 import { XSS_IMG } from './hostile.ts';
@@ -24,22 +25,6 @@ export type AdminExtraDb = {
   /** null: the office has no contract on file. */
   officeContracts: Record<string, OfficeContractRec | null>;
 };
-
-export const ACCOUNTING_SYSTEMS: readonly AccountingSystem[] = [
-  'None',
-  'QuickBooks Online',
-  'QuickBooks Desktop',
-  'NetSuite',
-  'Sage Intacct',
-];
-export const DTR_SYSTEMS: readonly DtrSystem[] = [
-  'None',
-  'dotloop',
-  'SkySlope',
-  'Lone Wolf Transact',
-  'DocuSign Rooms',
-];
-export const CONTACT_TYPES_IN_ORDER = ['Buyer', 'Seller', 'Co-op', 'Lender', 'Title'] as const;
 
 const ACCOUNTING_PREFIX: Record<AccountingSystem, string> = {
   None: '',
@@ -135,10 +120,7 @@ export function seedExternalCompany(seed: number, today: string, company: Compan
 }
 
 /** The role names each DTR uses for the contract contact types. */
-const DTR_ROLES: Record<
-  Exclude<DtrSystem, 'None'>,
-  Record<(typeof CONTACT_TYPES_IN_ORDER)[number], string>
-> = {
+const DTR_ROLES: Record<Exclude<DtrSystem, 'None'>, Record<(typeof CONTACT_TYPE_ORDER)[number], string>> = {
   dotloop: {
     Buyer: 'Buyer',
     Seller: 'Seller',
@@ -146,13 +128,7 @@ const DTR_ROLES: Record<
     Lender: 'Loan Officer',
     Title: 'Title Company',
   },
-  SkySlope: {
-    Buyer: 'Buyer',
-    Seller: 'Seller',
-    'Co-op': 'Cooperating Agent',
-    Lender: 'Loan Officer',
-    Title: 'Title / Escrow Officer',
-  },
+  SkySlope: STANDARD_DTR_ROLES,
   'Lone Wolf Transact': {
     Buyer: 'Purchaser',
     Seller: 'Vendor',
@@ -172,14 +148,7 @@ const DTR_ROLES: Record<
 /** The standard rules for a DTR: what the page offers to start from when a company has none. */
 export function standardDtrRules(dtrSystem: DtrSystem): DtrContactRuleRec[] {
   const roles = dtrSystem === 'None' ? DTR_ROLES.SkySlope : DTR_ROLES[dtrSystem];
-  return CONTACT_TYPES_IN_ORDER.map((contactType) => ({
-    contactType,
-    dtrRole: roles[contactType],
-    sync: contactType === 'Buyer' || contactType === 'Seller' ? 'Both' : 'Import',
-    required: contactType === 'Buyer' || contactType === 'Seller' || contactType === 'Title',
-    defaultCompany: null,
-    defaultEmail: null,
-  }));
+  return CONTACT_TYPE_ORDER.map((contactType) => standardDtrRule(contactType, roles[contactType]));
 }
 
 /** The company's DTR contact mapping, as first seeded (none when the company has no DTR). */

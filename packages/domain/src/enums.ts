@@ -72,6 +72,12 @@ export const OFFICE_STATUS_FILTERS = [
 
 export const ROLES = ['Super Admin', 'Office Admin', 'Agent'] as const;
 export type Role = (typeof ROLES)[number];
+/** The API's numeric role ids (RoleId, the session's securityLevel). */
+export const ROLE_IDS = { 'Super Admin': 1, 'Office Admin': 2, Agent: 3 } as const satisfies Record<
+  Role,
+  number
+>;
+export type RoleId = (typeof ROLE_IDS)[Role];
 
 /** Agent-area route segments (SPEC.md §2). */
 export const AGENT_SEGMENTS = [
@@ -85,23 +91,3 @@ export const AGENT_SEGMENTS = [
   '1099',
 ] as const;
 export type AgentSegment = (typeof AGENT_SEGMENTS)[number];
-
-export const REPORT_SLUGS = [
-  'apc',
-  'awards-level',
-  'billing-details',
-  'cap-status',
-  'deal-breakdown',
-  'buyer-seller',
-  'closed-deals-cash',
-  'closed-deals',
-  'comm-forecast',
-  'comm-percentage',
-  'contract-sides',
-  'index',
-  'invoice-summary',
-  'net-income',
-  'office-bill',
-  'pending-deals',
-] as const;
-export type ReportSlug = (typeof REPORT_SLUGS)[number];

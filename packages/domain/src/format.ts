@@ -1,4 +1,5 @@
 // Formatters for grid columns and detail fields (SPEC.md §3).
+import { phoneDigits } from './contact';
 
 /** MM/DD/YYYY from an ISO date or date-time; '' for missing or unparseable input. */
 export function formatDate(value: string | null | undefined): string {
@@ -12,7 +13,7 @@ export function formatDate(value: string | null | undefined): string {
 /** Phone numbers with dashes as 3-3-rest: 5551234567 → 555-123-4567. Non-digits are dropped first. */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';
-  const digits = value.replace(/\D/g, '');
+  const digits = phoneDigits(value);
   if (digits.length <= 3) return digits;
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;

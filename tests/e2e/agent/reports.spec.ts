@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { REPORT_SLUGS } from '../faults/views';
+import { REPORT_PAGE_SLUGS } from '@balance/domain';
 import { loginAsAgent, watchPageErrors } from './agentHelpers';
 
 /** The report's own table (charts carry a data table of their own). */
@@ -10,7 +10,7 @@ test.describe('Agent.EZ reports', () => {
   test('every report slug shows a titled table with data and a totals row', async ({ page }) => {
     const errors = watchPageErrors(page);
     await loginAsAgent(page);
-    for (const slug of REPORT_SLUGS) {
+    for (const slug of REPORT_PAGE_SLUGS) {
       await page.goto(`/agent-ez/reports/${slug}`);
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading, slug).not.toBeEmpty();
@@ -28,7 +28,7 @@ test.describe('Agent.EZ reports', () => {
     await page.goto('/agent-ez/reports/index');
     await expect(page.getByRole('heading', { level: 1, name: 'All Reports' })).toBeVisible();
     const links = page.getByRole('region', { name: 'Reports' }).getByRole('link');
-    await expect(links).toHaveCount(REPORT_SLUGS.length);
+    await expect(links).toHaveCount(REPORT_PAGE_SLUGS.length);
     await links.filter({ hasText: 'Net Income' }).click();
     await expect(page).toHaveURL(/\/agent-ez\/reports\/net-income$/);
   });

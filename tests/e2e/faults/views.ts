@@ -1,26 +1,8 @@
 // Every data view of both areas, with the call it loads its data with (the one the fault suite breaks)
 // and how to tell that it has loaded. Ids come from the mock's deterministic seed through its API.
 import type { Locator, Page } from '@playwright/test';
+import { REPORT_PAGE_SLUGS } from '@balance/domain';
 import { API_BASE, DEMO_PASSWORD, type Account } from '../fixtures';
-
-/** The report pages (SPEC §2; 'index' is the reports index, a view of its own). */
-export const REPORT_SLUGS = [
-  'apc',
-  'awards-level',
-  'billing-details',
-  'cap-status',
-  'deal-breakdown',
-  'buyer-seller',
-  'closed-deals-cash',
-  'closed-deals',
-  'comm-forecast',
-  'comm-percentage',
-  'contract-sides',
-  'invoice-summary',
-  'net-income',
-  'office-bill',
-  'pending-deals',
-] as const;
 
 export type DataView = {
   name: string;
@@ -225,7 +207,7 @@ export function agentViews(ids: SeedIds): DataView[] {
     ),
     view('plan status', '/agent-ez/plan-status', /^\/agents\/planstatus/i, heading(/Plan/)),
     view('1099', '/agent-ez/1099', /^\/tax1099/i, heading(/1099/)),
-    ...REPORT_SLUGS.map((slug) =>
+    ...REPORT_PAGE_SLUGS.map((slug) =>
       view(
         `report ${slug}`,
         `/agent-ez/reports/${slug}`,

@@ -1,5 +1,5 @@
 // The Agent.EZ area's routes (/agent-ez/*), inside the agent shell. The app guards them with a session.
-import { REPORT_SLUGS, type ReportSlug } from '@balance/domain';
+import { isReportSlug } from '@balance/domain';
 import { Redirect, Route, Switch } from 'wouter';
 import { ResetPasswordPage } from './account/ResetPasswordPage';
 import { OfficeBillPage } from './bills/OfficeBillPage';
@@ -19,10 +19,6 @@ import { ReportsIndexPage } from './reports/ReportsIndexPage';
 import { AgentShell } from './shell/AgentShell';
 import { AddOnReport, RailGate } from './shell/RailGate';
 import { Tax1099Page } from './tax1099/Tax1099Page';
-
-function isReportSlug(value: string | undefined): value is ReportSlug {
-  return (REPORT_SLUGS as readonly string[]).includes(value ?? '');
-}
 
 function NotFound({ what }: { what: string }) {
   return (

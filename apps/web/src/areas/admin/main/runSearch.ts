@@ -1,5 +1,12 @@
 // One search of the admin area: the call each main selection makes (SPEC §5, §7; issue 6).
-import { ALL_ATTRIBUTES, searchTextToSend, type MainSelection } from '@balance/domain';
+import {
+  ALL_ATTRIBUTES,
+  ROLE_IDS,
+  ROLES,
+  searchTextToSend,
+  type MainSelection,
+  type RoleId,
+} from '@balance/domain';
 import { ApiError, readList, type AppApiClient } from '../../../api/client';
 import type { AgentRow, CompanyRow, OfficeRow, Pagination, RegionRow, UserRow } from '../../../api/types';
 
@@ -28,9 +35,9 @@ export type SearchRequest = {
 
 export type SearchResult = { rows: SearchRow[]; pagination: Pagination };
 
-const ROLE_IDS: Record<string, 1 | 2 | 3> = { 'Super Admin': 1, 'Office Admin': 2, Agent: 3 };
-export function roleIdOf(role: string | null | undefined): 1 | 2 | 3 | undefined {
-  return role ? ROLE_IDS[role] : undefined;
+export function roleIdOf(role: string | null | undefined): RoleId | undefined {
+  const known = ROLES.find((candidate) => candidate === role);
+  return known ? ROLE_IDS[known] : undefined;
 }
 
 const isAll = (attribute: string) => (ALL_ATTRIBUTES as readonly string[]).includes(attribute);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { Plus, Trash2, Users } from 'lucide-react';
+import { standardDtrRule } from '@balance/domain';
 import { Button, Checkbox, EmptyState, IconButton, Select, Spinner, TextField } from '@balance/ui';
 import { ApiError, unwrap } from '../../../api/client';
 import { useApiClient } from '../../../api/ApiClientProvider';
@@ -18,7 +19,7 @@ import {
   type DtrContactRule,
   type DtrSync,
 } from './extraTypes';
-import { EMAIL_PATTERN, readSaveError } from './formErrors';
+import { emailError, readSaveError } from './formErrors';
 import { FormMessage } from './ManagePage';
 import styles from './manage.module.css';
 
@@ -28,36 +29,17 @@ type RuleField = 'contactType' | 'dtrRole' | 'sync' | 'defaultCompany' | 'defaul
 /** Errors keyed `${row}.${field}`. */
 type RowErrors = Partial<Record<`${number}.${RuleField}`, string>>;
 
-const STANDARD_ROLES: Record<ContactType, string> = {
-  Buyer: 'Buyer',
-  Seller: 'Seller',
-  'Co-op': 'Cooperating Agent',
-  Lender: 'Loan Officer',
-  Title: 'Title / Escrow Officer',
-};
 const SYNC_OPTIONS = (Object.keys(DTR_SYNC_LABELS) as DtrSync[]).map((sync) => ({
   id: sync,
   label: DTR_SYNC_LABELS[sync],
 }));
 
-function standardRule(contactType: ContactType): DtrContactRule {
-  return {
-    contactType,
-    dtrRole: STANDARD_ROLES[contactType],
-    sync: contactType === 'Buyer' || contactType === 'Seller' ? 'Both' : 'Import',
-    required: contactType !== 'Co-op' && contactType !== 'Lender',
-    defaultCompany: null,
-    defaultEmail: null,
-  };
-}
-
 export function validateRules(rules: readonly DtrContactRule[]): RowErrors {
   const errors: RowErrors = {};
   rules.forEach((rule, row) => {
     if (rule.dtrRole.trim() === '') errors[`${row}.dtrRole`] = 'DTR role is required';
-    const email = rule.defaultEmail?.trim() ?? '';
-    if (email !== '' && !EMAIL_PATTERN.test(email))
-      errors[`${row}.defaultEmail`] = 'Enter a valid e-mail address, such as orders@title.example.com';
+    const email = emailError(rule.defaultEmail ?? '', 'orders@title.example.com');
+    if (email) errors[`${row}.defaultEmail`] = email;
   });
   return errors;
 }
@@ -197,7 +179,7 @@ function DtrMapping({ id }: { id: number }) {
           action={
             <Button
               variant="primary"
-              onPress={() => setRules(CONTACT_TYPE_ORDER.map((type) => standardRule(type)))}
+              onPress={() => setRules(CONTACT_TYPE_ORDER.map((type) => standardDtrRule(type)))}
             >
               Start from the standard mapping
             </Button>
@@ -309,7 +291,7 @@ function DtrMapping({ id }: { id: number }) {
               icon={<Plus size={16} />}
               onPress={() => {
                 setErrors({});
-                setRules(sorted([...rules, standardRule(addChoice)]));
+                setRules(sorted([...rules, standardDtrRule(addChoice)]));
               }}
             >
               Add {addChoice}

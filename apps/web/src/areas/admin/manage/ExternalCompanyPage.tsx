@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
+import { externalIdError } from '@balance/domain';
 import {
   Button,
   DetailList,
@@ -43,7 +44,6 @@ const FIELDS: readonly Field[] = [
   'dtrCompanyId',
   'syncEnabled',
 ];
-const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 const SYNC_TONES: Record<SyncStatus, BadgeTone> = {
   'Never synced': 'neutral',
   Pending: 'warning',
@@ -82,9 +82,8 @@ export function validateExternal(values: ExternalCompanyInput): FormErrors<Field
     field: 'mlsOfficeId' | 'stateLicenseNumber' | 'accountingId' | 'dtrCompanyId',
     label: string,
   ) => {
-    const value = values[field].trim();
-    if (value !== '' && !ID_PATTERN.test(value))
-      errors[field] = `${label} may use letters, digits and . _ / - only`;
+    const problem = externalIdError(label, values[field]);
+    if (problem) errors[field] = problem;
   };
   id('mlsOfficeId', 'MLS office ID');
   id('stateLicenseNumber', 'State licence number');

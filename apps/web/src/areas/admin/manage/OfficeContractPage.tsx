@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { FileText } from 'lucide-react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { formatCurrency, formatDate, MESSAGES } from '@balance/domain';
+import {
+  contractDateErrors,
+  contractNumberError,
+  formatCurrency,
+  formatDate,
+  MESSAGES,
+  OFFICE_CONTRACT_MESSAGES,
+} from '@balance/domain';
 import {
   Button,
   Checkbox,
@@ -38,7 +45,7 @@ import { OfficePage } from './OfficePages';
 import styles from './manage.module.css';
 
 export const CONTRACT_SAVED = 'Office contract saved';
-export const CONTRACT_SUPER_ADMIN_ONLY = 'Only a Super Admin can change an office contract.';
+export const CONTRACT_SUPER_ADMIN_ONLY = OFFICE_CONTRACT_MESSAGES.superAdminOnly;
 
 type Field = keyof OfficeContractInput;
 const FIELDS: readonly Field[] = [
@@ -63,7 +70,6 @@ const STATUS_TONES: Record<OfficeContractStatus, BadgeTone> = {
   Expired: 'danger',
   Terminated: 'danger',
 };
-const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 
 const EMPTY: OfficeContractInput = {
   contractNumber: '',
@@ -103,21 +109,11 @@ function toInput(data: OfficeContract | null): OfficeContractInput {
 export function validateContract(values: OfficeContractInput): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   const number = values.contractNumber.trim();
-  if (number === '') errors.contractNumber = 'Contract number is required';
-  else if (!NUMBER_PATTERN.test(number))
-    errors.contractNumber = 'Contract number may use letters, digits and . _ / - only';
+  const numberProblem = number === '' ? 'Contract number is required' : contractNumberError(number);
+  if (numberProblem) errors.contractNumber = numberProblem;
+  Object.assign(errors, contractDateErrors(values.startDate, values.endDate, values.renewalNoticeDate));
   if (values.startDate === '') errors.startDate = 'Start date is required';
   if (values.endDate === '') errors.endDate = 'End date is required';
-  else if (values.startDate !== '' && values.endDate <= values.startDate)
-    errors.endDate = 'End date must be after the start date';
-  const renewal = values.renewalNoticeDate;
-  if (
-    renewal &&
-    values.startDate !== '' &&
-    values.endDate !== '' &&
-    (renewal < values.startDate || renewal > values.endDate)
-  )
-    errors.renewalNoticeDate = 'Renewal notice date must fall between the start and end dates';
   return errors;
 }
 

@@ -19,37 +19,21 @@ export type OfficeContractType = Schemas['OfficeContractType'];
 export type OfficeContractStatus = Schemas['OfficeContractStatus'];
 export type FeePlan = Schemas['FeePlan'];
 
-export const ACCOUNTING_SYSTEMS: readonly AccountingSystem[] = [
-  'None',
-  'QuickBooks Online',
-  'QuickBooks Desktop',
-  'NetSuite',
-  'Sage Intacct',
-];
-export const DTR_SYSTEMS: readonly DtrSystem[] = [
-  'None',
-  'dotloop',
-  'SkySlope',
-  'Lone Wolf Transact',
-  'DocuSign Rooms',
-];
 export const DTR_SYNC_LABELS: Record<DtrSync, string> = {
   Both: 'Both ways',
   Import: 'DTR → Balance',
   Export: 'Balance → DTR',
   Off: 'Off',
 };
-/** Contact types in the order a contract lists them (SPEC §3 names them). */
-export const CONTACT_TYPE_ORDER: readonly ContactType[] = ['Buyer', 'Seller', 'Co-op', 'Lender', 'Title'];
-export const CONTRACT_TYPES: readonly OfficeContractType[] = ['Franchise', 'Affiliation', 'Company-owned'];
-export const CONTRACT_STATUSES: readonly OfficeContractStatus[] = [
-  'Draft',
-  'Active',
-  'Suspended',
-  'Expired',
-  'Terminated',
-];
-export const FEE_PLANS: readonly FeePlan[] = ['Standard', 'Capped', 'Flat fee', 'Tiered'];
+// The enumerations live in the domain, shared with the mock; re-exported under the names the pages use.
+export {
+  ACCOUNTING_SYSTEMS,
+  CONTACT_TYPE_ORDER,
+  DTR_SYSTEMS,
+  FEE_PLANS,
+  OFFICE_CONTRACT_STATUSES as CONTRACT_STATUSES,
+  OFFICE_CONTRACT_TYPES as CONTRACT_TYPES,
+} from '@balance/domain';
 
 /** A timestamp as MM/DD/YYYY HH:MM UTC (the same on every machine). */
 export function formatDateTime(value: string | null | undefined): string {

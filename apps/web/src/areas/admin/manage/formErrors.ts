@@ -1,5 +1,8 @@
 import { ApiError } from '../../../api/client';
 
+// The contact rules live in the domain (the mock applies the same ones); re-exported for the forms.
+export { EMAIL_PATTERN, emailError, phoneDigits, phoneError, zipError } from '@balance/domain';
+
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The errors without those of the fields just changed (a field's message goes as soon as it is edited). */
@@ -11,9 +14,6 @@ export function clearedFor<Field extends string>(
   for (const key of Object.keys(changed) as Field[]) delete cleared[key];
   return cleared;
 }
-
-/** A valid e-mail address: something@something.tld, no spaces (the spec does not show its pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Splits a failed save into per-field messages (shown next to the fields) and one form message. */
 export function readSaveError<Field extends string>(
@@ -36,9 +36,4 @@ export function readSaveError<Field extends string>(
           ? error.message
           : fallback;
   return { fieldErrors, formError };
-}
-
-/** Digits only, for phone numbers typed with spaces, dashes or brackets. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
 }

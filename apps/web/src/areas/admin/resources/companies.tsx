@@ -7,7 +7,7 @@ import { unwrap } from '../../../api/client';
 import type { Company, CompanyInput } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
-import { EMAIL_PATTERN, phoneDigits } from '../manage/formErrors';
+import { emailError, phoneDigits, phoneError, zipError } from '../manage/formErrors';
 import { CompanyPicker, useCompanyId } from '../manage/recordContext';
 import type { Resource } from './resource';
 
@@ -28,11 +28,12 @@ const EMPTY: CompanyValues = {
 export function validateCompany(values: CompanyValues): FormErrors<keyof CompanyValues> {
   const errors: FormErrors<keyof CompanyValues> = {};
   if (values.name.trim() === '') errors.name = 'Name is required';
-  if (values.mainEmail.trim() !== '' && !EMAIL_PATTERN.test(values.mainEmail.trim()))
-    errors.mainEmail = 'Enter a valid e-mail address, such as office@example.com';
-  const digits = phoneDigits(values.mainPhone);
-  if (values.mainPhone.trim() !== '' && (digits.length < 10 || digits.length > 15))
-    errors.mainPhone = 'Enter a phone number of 10 to 15 digits';
+  const email = emailError(values.mainEmail, 'office@example.com');
+  if (email) errors.mainEmail = email;
+  const phone = phoneError(values.mainPhone);
+  if (phone) errors.mainPhone = phone;
+  const zip = zipError(values.zip);
+  if (zip) errors.zip = zip;
   return errors;
 }
 

@@ -6,7 +6,7 @@ import { unwrap } from '../../../api/client';
 import type { OfficeDetail, OfficeInput } from '../../../api/types';
 import type { FormErrors } from '../../../app/forms';
 import { paths } from '../../../app/paths';
-import { EMAIL_PATTERN, phoneDigits } from '../manage/formErrors';
+import { emailError, phoneDigits, phoneError, zipError } from '../manage/formErrors';
 import { OfficePicker, useOfficeId } from '../manage/recordContext';
 import { CompanyChoice, CountryChoice, StateChoice } from './officeFields';
 import type { Resource } from './resource';
@@ -38,7 +38,6 @@ const REQUIRED: [keyof OfficeValues, string][] = [
   ['address', 'Address is required'],
   ['city', 'City is required'],
   ['state', 'State is required'],
-  ['zip', 'Zip is required'],
   ['country', 'Country is required'],
 ];
 
@@ -46,16 +45,18 @@ export function validateOffice(values: OfficeValues): FormErrors<keyof OfficeVal
   const errors: FormErrors<keyof OfficeValues> = {};
   if (values.companyId === null) errors.companyId = 'Company is required';
   for (const [name, message] of REQUIRED) if (String(values[name]).trim() === '') errors[name] = message;
-  const phone = phoneDigits(values.mainPhone);
-  if (phone === '') errors.mainPhone = 'Main Phone is required';
-  else if (phone.length < 10 || phone.length > 15)
-    errors.mainPhone = 'Enter a phone number of 10 to 15 digits';
-  const fax = phoneDigits(values.mainFax);
-  if (values.mainFax.trim() !== '' && (fax.length < 10 || fax.length > 15))
-    errors.mainFax = 'Enter a fax number of 10 to 15 digits';
-  if (values.mainEmail.trim() === '') errors.mainEmail = 'Main Email is required';
-  else if (!EMAIL_PATTERN.test(values.mainEmail.trim()))
-    errors.mainEmail = 'Enter a valid e-mail address, such as office@example.com';
+  const zip = values.zip.trim() === '' ? 'Zip is required' : zipError(values.zip);
+  if (zip) errors.zip = zip;
+  const phone =
+    phoneDigits(values.mainPhone) === '' ? 'Main Phone is required' : phoneError(values.mainPhone);
+  if (phone) errors.mainPhone = phone;
+  const fax = phoneError(values.mainFax, 'fax');
+  if (fax) errors.mainFax = fax;
+  const email =
+    values.mainEmail.trim() === ''
+      ? 'Main Email is required'
+      : emailError(values.mainEmail, 'office@example.com');
+  if (email) errors.mainEmail = email;
   return errors;
 }
 

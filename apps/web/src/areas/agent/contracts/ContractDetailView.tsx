@@ -1,5 +1,5 @@
 import type { ContractContact, ContractDetail } from '@balance/api-client';
-import { CONTACT_TYPES, formatDate, formatPercent, formatPhone } from '@balance/domain';
+import { CONTACT_TYPES, formatDate, formatPercent, formatPhone, phoneDigits } from '@balance/domain';
 import { StatusPill } from '@balance/ui';
 import { AgentPage, FactList, Panel } from '../common/AgentPage';
 import { cents, money, sideLabel } from '../common/format';
@@ -124,7 +124,7 @@ export function ContractDetailView({ contract }: ContractDetailViewProps) {
                     {contact.company && <span className={styles.muted}>{contact.company}</span>}
                     {contact.phone && (
                       <a
-                        href={`tel:${contact.phone.replace(/\D/g, '')}`}
+                        href={`tel:${phoneDigits(contact.phone)}`}
                         className={`${tableStyles.link} ${styles.contactLink}`}
                       >
                         {formatPhone(contact.phone)}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@balance/domain';
+import { CONTACT_TYPES, MESSAGES } from '@balance/domain';
 import { http, HttpResponse } from 'msw';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
@@ -106,7 +106,7 @@ export const Detail: Story = {
     await userEvent.click(within(table).getAllByRole('link')[0]!);
     await expect(await canvas.findByRole('region', { name: 'Commission' })).toBeVisible();
     const contacts = canvas.getByRole('region', { name: 'Contacts' });
-    for (const type of ['Buyer', 'Co-op', 'Lender', 'Seller', 'Title']) {
+    for (const type of CONTACT_TYPES) {
       await expect(within(contacts).getByRole('heading', { name: type })).toBeVisible();
     }
     await scrollToTop(canvasElement);

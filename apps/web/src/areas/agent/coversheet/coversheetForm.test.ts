@@ -1,4 +1,4 @@
-import { MESSAGES } from '@balance/domain';
+import { CONTACT_MESSAGES, MESSAGES } from '@balance/domain';
 import type { Coversheet } from '@balance/api-client';
 import { describe, expect, it } from 'vitest';
 import {
@@ -79,6 +79,34 @@ describe('coversheet rules', () => {
     const manual = { ...partly, manual: { ...partly.manual, zip: '97005' } };
     expect(isManualComplete(manual.manual)).toBe(true);
     expect(validateCoversheet(manual)).toEqual({});
+  });
+
+  it('applies the shared zip and e-mail rules (the mock refuses the same values)', () => {
+    const values = { ...valid(), listing: null };
+    const manual = {
+      address: '18 Orchard Ln',
+      city: 'Beaverton',
+      state: 'OR',
+      zip: '12',
+      propertyType: 'DE' as const,
+    };
+    expect(validateCoversheet({ ...values, manual }).zip).toBe(CONTACT_MESSAGES.zipInvalid);
+    expect(validateCoversheet({ ...values, manual: { ...manual, zip: 'K1A 0B6' } })).toEqual({});
+    expect(serverErrorsToForm({ 'manual.zip': [CONTACT_MESSAGES.zipInvalid] }).zip).toBe(
+      CONTACT_MESSAGES.zipInvalid,
+    );
+    const contact = {
+      key: 'c0',
+      type: 'Buyer' as const,
+      name: 'Lee Park',
+      company: '',
+      phone: '',
+      email: 'a@b.c',
+    };
+    expect(validateCoversheet({ ...valid(), contacts: [contact] })['contact-c0-email']).toBe(
+      'Enter a valid e-mail address',
+    );
+    expect(validateCoversheet({ ...valid(), contacts: [{ ...contact, email: 'x@y.co' }] })).toEqual({});
   });
 
   it('needs at least one agent, with the spec message', () => {

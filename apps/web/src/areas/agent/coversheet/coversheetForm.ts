@@ -8,7 +8,7 @@ import type {
   ListingRow,
   PropertyType,
 } from '@balance/api-client';
-import { MESSAGES } from '@balance/domain';
+import { emailError, MESSAGES, phoneDigits, zipError } from '@balance/domain';
 
 export type CoversheetAgentValue = { userId: number; name: string; splitPercent: number | null };
 export type CoversheetContactValue = {
@@ -61,7 +61,6 @@ export type CoversheetErrors = Partial<
 >;
 
 const EMPTY_MANUAL: ManualValues = { address: '', city: '', state: '', zip: '', propertyType: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function toFormValues(sheet: Coversheet): CoversheetFormValues {
   return {
@@ -123,6 +122,8 @@ export function validateCoversheet(values: CoversheetFormValues): CoversheetErro
     if (manual.zip.trim() === '') errors.zip = 'Zip is required without a listing';
     if (manual.propertyType === '') errors.propertyType = 'Property type is required without a listing';
   }
+  const zip = values.listing ? null : zipError(values.manual.zip);
+  if (zip) errors.zip = zip;
   if (values.agents.length === 0) errors.agents = MESSAGES.selectAtLeastOneAgent;
   else if (values.agents.some((agent) => agent.splitPercent === null))
     errors.splits = 'Every agent needs a split';
@@ -135,8 +136,8 @@ export function validateCoversheet(values: CoversheetFormValues): CoversheetErro
   if (values.commissionPercent === null) errors.commissionPercent = 'Commission rate is required';
   for (const contact of values.contacts) {
     if (contact.name.trim() === '') errors[`contact-${contact.key}-name`] = 'Name is required';
-    if (contact.email.trim() !== '' && !EMAIL_PATTERN.test(contact.email.trim()))
-      errors[`contact-${contact.key}-email`] = 'Enter a valid e-mail address';
+    const email = emailError(contact.email);
+    if (email) errors[`contact-${contact.key}-email`] = email;
   }
   return errors;
 }
@@ -167,7 +168,7 @@ export function toCoversheetInput(contractId: number, values: CoversheetFormValu
       type: contact.type,
       name: contact.name.trim(),
       company: contact.company.trim() || null,
-      phone: contact.phone.replace(/\D/g, '') || null,
+      phone: phoneDigits(contact.phone) || null,
       email: contact.email.trim() || null,
     })),
     notes: values.notes,
@@ -181,6 +182,7 @@ export function serverErrorsToForm(fieldErrors: Readonly<Record<string, string[]
     const message = messages[0];
     if (!message) continue;
     if (field === 'listingId' || field === 'manual' || field === 'listing') errors.listing = message;
+    else if (field === 'manual.zip') errors.zip = message;
     else if (field === 'agents') errors.agents = message;
     else if (
       field === 'salePrice' ||

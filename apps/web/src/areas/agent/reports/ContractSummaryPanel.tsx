@@ -1,5 +1,11 @@
 import type { ContractSummary } from '@balance/api-client';
-import { CONTRACT_FILTER_LABELS, formatDate, MESSAGES, type ContractFilter } from '@balance/domain';
+import {
+  CONTRACT_FILTER_LABELS,
+  emailError as emailRuleError,
+  formatDate,
+  MESSAGES,
+  type ContractFilter,
+} from '@balance/domain';
 import { Button, ContractFilterSelect, DatePicker, TextField } from '@balance/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
@@ -25,8 +31,6 @@ export type ContractSummaryPanelProps = {
   /** The agent's e-mail, offered as the default recipient. */
   defaultEmail?: string;
 };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The e-mail form's values: the row to send (one with a contract) and the recipient. */
 type EmailValues = { row: ContractSummary; email: string };
@@ -63,8 +67,8 @@ export function ContractSummaryPanel({
     fields: ['email'],
     validate: ({ email: typed }: EmailValues) => {
       const trimmed = typed.trim();
-      if (EMAIL_PATTERN.test(trimmed)) return {};
-      return { email: trimmed ? 'Enter a valid e-mail address' : 'E-mail is required' };
+      const problem = trimmed === '' ? 'E-mail is required' : emailRuleError(trimmed);
+      return problem ? { email: problem } : {};
     },
     save: ({ row, email: typed }: EmailValues) =>
       onEmail({ contractId: row.contractId ?? 0, email: typed.trim() }),

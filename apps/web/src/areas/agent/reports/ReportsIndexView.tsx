@@ -1,5 +1,5 @@
 import type { ReportItem } from '@balance/api-client';
-import { REPORT_SLUGS, type ReportSlug } from '@balance/domain';
+import { REPORT_PAGE_SLUGS, REPORT_SLUGS, type ReportSlug } from '@balance/domain';
 import type { ReactNode } from 'react';
 import { AgentPage, Panel } from '../common/AgentPage';
 import { AgentLink } from '../common/navigation';
@@ -29,13 +29,12 @@ function itemFor(items: readonly ReportItem[] | null, slug: ReportSlug): ReportI
 
 /** `/agent-ez/reports/index`: every report with what it answers, then contract summaries. */
 export function ReportsIndexView({ items, summaries }: ReportsIndexViewProps) {
-  const slugs = REPORT_SLUGS.filter((slug) => slug !== 'index');
   const addOns = addOnsOf(items);
   return (
     <AgentPage title="All Reports" description="Pick a report, or look up a contract summary below.">
       <Panel title="Reports">
         <ul className={styles.cards}>
-          {slugs.map((slug) => {
+          {REPORT_PAGE_SLUGS.map((slug) => {
             const item = itemFor(items, slug);
             const title = item?.title ?? REPORT_META[slug].title;
             const disabled = item ? !item.enabled : false;
