@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const generated = {
   group: ['**/generated', '**/generated/**', '@balance/api-client/generated'],
@@ -15,6 +16,30 @@ const mockApi = {
   group: ['@balance/mock-api', '@balance/mock-api/**', '**/mock-api/**'],
   message: 'Production code in apps/ must never import the mock backend.',
 };
+
+/** Neither app area imports the other: they are separate chunks and must stay separable. */
+const otherArea = (other) => ({
+  regex: `(^|/)areas/${other}(/|$)|^(\\.\\./)+${other}(/|$)`,
+  message: `The admin and agent areas never import each other; share through apps/web/src outside areas/ (e.g. app/, api/).`,
+});
+const areaBoundaries = [
+  ['admin', 'agent'],
+  ['agent', 'admin'],
+].flatMap(([own, other]) => [
+  {
+    files: [`apps/web/src/areas/${own}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [generated, mockApi, otherArea(other)] }] },
+  },
+  // Its stories and tests may use the mock backend, but not the other area either.
+  {
+    files: [
+      `apps/web/src/areas/${own}/**/*.stories.tsx`,
+      `apps/web/src/areas/${own}/**/*.test.{ts,tsx}`,
+      `apps/web/src/areas/${own}/**/test/**`,
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [generated, otherArea(other)] }] },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -105,6 +130,29 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [generated, mockApi] }],
     },
+  },
+  ...areaBoundaries,
+  // No import cycles in the TypeScript sources, across workspaces too: the resolver follows the
+  // packages' `exports` (which point at src/*.ts) through the node_modules links. Type-only imports
+  // are not followed (the rule skips them: they vanish at runtime).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rule follows imports through our TypeScript files only (by default it parses .js), and
+      // never into third-party packages: the workspace packages resolve to their real paths outside
+      // node_modules, so cycles between workspaces are still found.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['/node_modules/'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   // The api-client is the one place that reads the generated types.
   {

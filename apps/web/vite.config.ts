@@ -54,9 +54,9 @@ function runtimeConfig(): Plugin {
 }
 
 /**
- * The app shows dates in en-US only (SPEC; the DatePicker sets en-US), i.e. always in the Gregorian
- * calendar: @internationalized/date's createCalendar, which react-aria's date fields call, is built
- * as Gregorian-only, so the other calendar systems (Islamic, Hebrew, Japanese, Ethiopic, Persian, …,
+ * The app shows dates in en-US only (MM/DD/YYYY, docs/product.md#records-and-fields; the DatePicker
+ * sets en-US), i.e. always in the Gregorian calendar: @internationalized/date's createCalendar, which
+ * react-aria's date fields call, is built as Gregorian-only, so the other calendar systems (Islamic, Hebrew, Japanese, Ethiopic, Persian, …,
  * about 3 kB gz) stay out of the bundle. An identifier other than 'gregory' also gets Gregorian.
  */
 function gregorianCalendarOnly(): Plugin {
@@ -91,8 +91,8 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfig(),
-    // The app is English only (SPEC: en-US formats and messages): react-aria's translated strings for its
-    // other ~34 locales are left out of the bundle (about 40 kB gz).
+    // The app is English only (en-US formats and messages, docs/product.md): react-aria's translated strings
+    // for its other ~34 locales are left out of the bundle (about 40 kB gz).
     optimizeLocales.vite({ locales: ['en-US'] }),
     gregorianCalendarOnly(),
   ],

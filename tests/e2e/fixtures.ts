@@ -163,8 +163,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           const text = message.text();
           record.consoleLines.push(text);
           if (message.type() !== 'error') return;
-          // The API answers "no results" with a 404 and an empty data (SPEC §7): the browser logs the
-          // 404, the app reads it as an empty list. Not an error of the app.
+          // The API answers "no results" with a 404 and an empty data (docs/product.md#calls): the browser
+          // logs the 404, the app reads it as an empty list. Not an error of the app.
           const isApiNoResults =
             /status of 404/.test(text) && message.location().url.startsWith(`${API_BASE}/`);
           if (!isApiNoResults) record.consoleErrors.push(text);

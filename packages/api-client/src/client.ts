@@ -1,6 +1,7 @@
-// createApiClient: the browser client. openapi-fetch over the generated `paths`, with the middleware of
-// SPEC §7/§8: bearer token from the JWT_TOKEN cookie (not on the login call), a 120 s timeout combined
-// with the caller's signal, and the 401 → clear session → area login redirect.
+// createApiClient: the browser client. openapi-fetch over the generated `paths`, with the middleware
+// the product asks for (docs/product.md: Calls, Behaviour): bearer token from the JWT_TOKEN cookie (not
+// on the login call), a 120 s timeout combined with the caller's signal, and the 401 → clear session →
+// area login redirect.
 import createClient, { type Client } from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS, TOKEN_COOKIE_NAME } from '@balance/domain';
 import type { paths } from './generated/schema';
@@ -46,7 +47,7 @@ export function createApiClient({
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/+$/, ''),
     fetch: fetch ?? ((request) => globalThis.fetch(request)),
-    // Query parameters as key=value (arrays repeat the key), SPEC §7.
+    // Query parameters as key=value (arrays repeat the key), docs/product.md#calls.
     querySerializer: { array: { style: 'form', explode: true } },
   });
   // Replies pass through middleware last-registered first: the error middleware goes first so that a

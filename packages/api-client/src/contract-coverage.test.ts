@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../../../scripts/list-operations.mjs';
 
-/** From SPEC §7: calls whose use is shown. */
+/** From docs/product.md#calls: calls whose use is shown. */
 const SHOWN = [
   'GET /tabfilter',
   'GET /agents',
@@ -26,7 +26,7 @@ const SHOWN = [
   'GET /office/GetOffices',
 ];
 
-/** From SPEC §7: paths defined with payloads not shown; designed here (x-designed: true). */
+/** From docs/product.md#calls: paths defined with payloads not shown; designed here (x-designed: true). */
 const NOT_SHOWN = [
   'POST /Auth',
   'POST /auth/token',

@@ -1,5 +1,5 @@
 // Reading replies: unwrap `data.data`, turn error bodies into ApiError, and read an error reply whose
-// `data` is empty as "no results" (SPEC §7), not as a failure.
+// `data` is empty as "no results" (docs/product.md#calls), not as a failure.
 import type { components } from './generated/schema';
 import { readPagination, type Pagination } from './pagination';
 

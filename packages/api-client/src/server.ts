@@ -1,4 +1,4 @@
-// The server-side client (SPEC §7): the token is passed in, and a non-OK reply throws
+// The server-side client (docs/product.md#calls): the token is passed in, and a non-OK reply throws
 // `new Error(\`HTTP ${status}: ${statusText} - ${body}\`)` instead of returning `{ error }`.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { REQUEST_TIMEOUT_MS } from '@balance/domain';

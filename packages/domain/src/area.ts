@@ -1,4 +1,4 @@
-// The area is decided by the path (SPEC.md §2): under /agent-ez → agent; anything else → admin.
+// The area is decided by the path (docs/product.md#areas): under /agent-ez → agent; else → admin.
 export type Area = 'admin' | 'agent';
 
 export function areaFromPath(pathname: string): Area {

@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC.md §9).
+// Business constants and limits (docs/product.md#constants-and-limits).
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const TOKEN_COOKIE_NAME = 'JWT_TOKEN';
 export const PYRAMID_COOKIE_NAME = 'PYRAMID_TOKEN';

@@ -1,4 +1,4 @@
-// Enumerations of SPEC.md §3, as string-literal unions with their display labels.
+// The enumerations (docs/product.md#records-and-fields) as string-literal unions with their display labels.
 
 export const MAIN_SELECTIONS = ['agents', 'companies', 'offices', 'regions', 'users'] as const;
 export type MainSelection = (typeof MAIN_SELECTIONS)[number];
@@ -79,7 +79,7 @@ export const ROLE_IDS = { 'Super Admin': 1, 'Office Admin': 2, Agent: 3 } as con
 >;
 export type RoleId = (typeof ROLE_IDS)[Role];
 
-/** Agent-area route segments (SPEC.md §2). */
+/** Agent-area route segments (docs/product.md#routes). */
 export const AGENT_SEGMENTS = [
   'contracts',
   'coversheet',

@@ -1,4 +1,4 @@
-// Formatters for grid columns and detail fields (SPEC.md §3).
+// Formatters for grid columns and detail fields (docs/product.md#records-and-fields).
 import { phoneDigits } from './contact';
 
 /** MM/DD/YYYY from an ISO date or date-time; '' for missing or unparseable input. */

@@ -1,4 +1,4 @@
-// Every user-facing message the spec defines, to the letter (SPEC.md §5, §6, §8). Quote from here.
+// Every user-facing message of the product, to the letter (docs/product.md#messages). Quote from here.
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   userNameRequired: 'User Name is required',

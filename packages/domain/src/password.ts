@@ -1,4 +1,4 @@
-// The shared password rule (SPEC.md §5).
+// The shared password rule (docs/product.md#rules).
 import { PASSWORD_MIN_LENGTH } from './constants';
 
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+';

@@ -1,4 +1,4 @@
-// The search Go rule (SPEC.md §5).
+// The search Go rule (docs/product.md#rules).
 
 /** The attributes that search everything and so need no search text. */
 export const ALL_ATTRIBUTES = [

@@ -28,3 +28,5 @@ export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton/Skeleton';
 export { Badge, StatusPill, statusTone, STATUS_TONES } from './Badge/Badge';
 export type { BadgeProps, BadgeTone, StatusPillProps } from './Badge/Badge';
+export { Tabs } from './Tabs/Tabs';
+export type { TabItem, TabsProps } from './Tabs/Tabs';

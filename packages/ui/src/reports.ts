@@ -13,13 +13,8 @@ export { ReportView, formatReportCell, downloadCsv } from './ReportView/ReportVi
 export type { ReportViewProps } from './ReportView/ReportView';
 export { toCsv, csvCell, sumColumns, csvFileName, isNumericColumn } from './ReportView/csv';
 export type { ReportColumn, ReportColumnType, ReportRow, ReportCellValue } from './ReportView/csv';
-export { YearSelect, ContractFilterSelect, ContractSideSelect } from './ReportView/ReportFilters';
-export type {
-  YearSelectProps,
-  ContractFilterSelectProps,
-  ContractSideSelectProps,
-  ContractSideFilter,
-} from './ReportView/ReportFilters';
+export { FilterSelect } from './ReportView/ReportFilters';
+export type { FilterOption, FilterSelectProps } from './ReportView/ReportFilters';
 export { KpiCard } from './KpiCard/KpiCard';
 export type { KpiCardProps, KpiDelta, KpiTrend, KpiTone } from './KpiCard/KpiCard';
 // Lazy wrappers: importing these does not load the chart code.

@@ -7,7 +7,6 @@ export { AccountMenu } from './AccountMenu/AccountMenu';
 export type { AccountAction, AccountMenuProps } from './AccountMenu/AccountMenu';
 export { Sidebar, isCurrentHref } from './Sidebar/Sidebar';
 export type { SidebarGroup, SidebarItem, SidebarProps } from './Sidebar/Sidebar';
-export { companiesSidebar, officesSidebar } from './Sidebar/sidebars';
 export { IconRail, reportHref, isActivePath } from './IconRail/IconRail';
 export type { IconRailProps, ReportItem } from './IconRail/IconRail';
 export { iconFor } from './IconRail/icons';

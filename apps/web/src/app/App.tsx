@@ -48,8 +48,8 @@ function MainHome() {
 }
 
 /**
- * The routes of both areas. The area is decided by the path (SPEC §2): under /agent-ez it is the
- * agent area with its own login; anything else is admin and leads to the admin login without a session.
+ * The routes of both areas. The area is decided by the path (docs/product.md#routes): under /agent-ez it is
+ * the agent area with its own login; anything else is admin and leads to the admin login without a session.
  */
 export function App() {
   const [location] = useLocation();
@@ -71,7 +71,7 @@ export function App() {
             </AreaSuspense>
           </RequireSession>
         </Route>
-        <Route path="/agent-ez" nest>
+        <Route path={paths.agentHome.pattern} nest>
           <RequireSession area="agent">
             <AreaSuspense label="Loading Agent.EZ…">
               <AgentRoutes />

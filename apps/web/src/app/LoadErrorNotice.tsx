@@ -1,5 +1,5 @@
-// The one way a page says that its data could not be loaded (SPEC §8): the persistent 'Something went
-// wrong' notice with Dismiss and Retry, or, for a 403, a permission message (the session stays).
+// The one way a page says that its data could not be loaded (docs/product.md#messages): the persistent
+// 'Something went wrong' notice with Dismiss and Retry, or, for a 403, a permission message (the session stays).
 import { MESSAGES } from '@balance/domain';
 import { ErrorNotice } from '@balance/ui';
 import { isForbidden, loadErrorText, permissionMessage } from './loadError';

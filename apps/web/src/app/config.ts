@@ -12,7 +12,10 @@ export type RuntimeConfig = {
   helpUrl: string;
   supportEmail: string;
   termsUrl: string;
-  /** The per-call deadline of the API client (120000 ms by SPEC §9; tests shorten it). */
+  /**
+   * The per-call deadline of the API client (120000 ms, docs/product.md#constants-and-limits; tests shorten
+   * it).
+   */
   requestTimeoutMs: number;
   /** `{package version}+{git sha}` from the build (never from config.json). */
   version: string;

@@ -3,7 +3,10 @@
 import { ApiError, isTimeoutError } from '@balance/api-client';
 import { MESSAGES } from '@balance/domain';
 
-/** SPEC §6 words permission messages as 'You do not have permission to view: {what}'. */
+/**
+ * Permission messages read 'You do not have permission to view: {what}'
+ * (docs/product.md#roles-and-permissions).
+ */
 export function permissionMessage(what?: string): string {
   return what
     ? `You do not have permission to view: ${what}`

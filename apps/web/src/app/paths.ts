@@ -1,5 +1,6 @@
-// Every route of the app in one table, each with a builder, so no page spells a path by hand.
-import type { MainSelection } from '@balance/domain';
+// Every route of both areas in one table, each with a builder, so no page spells a path by hand.
+// The admin area's sidebars and the agent area's routes and rail are built from it.
+import type { MainSelection, ReportSlug } from '@balance/domain';
 
 export const OFFICE_PROFILE_PAGES = [
   'contact-info',
@@ -30,6 +31,24 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
+const AGENT_BASE = '/agent-ez' as const;
+
+function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * A route of the agent area. `pattern` is absolute; `nested` is the same pattern inside the
+ * /agent-ez router that the agent area's routes are nested in.
+ */
+function agentRoute<const Nested extends string, Args extends unknown[]>(
+  nested: Nested,
+  build: (...args: Args) => string,
+) {
+  const pattern = (nested === '/' ? AGENT_BASE : `${AGENT_BASE}${nested}`) as `${typeof AGENT_BASE}${string}`;
+  return { pattern, nested, build };
+}
+
 /** Route patterns (wouter syntax) and the builders that fill them. */
 export const paths = {
   root: { pattern: '/', build: () => '/' },
@@ -45,6 +64,8 @@ export const paths = {
     pattern: '/auth/agent-ez/reset-password',
     build: () => '/auth/agent-ez/reset-password',
   },
+
+  // The admin area: every path that is not under /agent-ez.
   mainHome: { pattern: '/main', build: () => '/main' },
   main: {
     pattern: '/main/:mainSelection',
@@ -73,9 +94,54 @@ export const paths = {
         officeId: officeId === undefined ? undefined : String(officeId),
       }),
   },
-  agentHome: { pattern: '/agent-ez', build: () => '/agent-ez' },
-  agentArea: { pattern: '/agent-ez/*?', build: (segment = 'dashboard') => `/agent-ez/${segment}` },
+
+  // The agent area (/agent-ez/*).
+  agentHome: agentRoute('/', () => AGENT_BASE),
+  /** Any page of the area by its path below /agent-ez (a report item's `path`). */
+  agentArea: {
+    pattern: `${AGENT_BASE}/*?`,
+    build: (segment = 'dashboard') => `${AGENT_BASE}/${trimSlashes(segment)}`,
+  },
+  agentDashboard: agentRoute('/dashboard', () => `${AGENT_BASE}/dashboard`),
+  /** /reports itself redirects to the index of reports. */
+  agentReports: agentRoute('/reports', () => `${AGENT_BASE}/reports/index`),
+  agentReport: agentRoute('/reports/:slug', (slug: ReportSlug) => `${AGENT_BASE}/reports/${slug}`),
+  agentContracts: agentRoute('/contracts', () => `${AGENT_BASE}/contracts`),
+  agentContract: agentRoute(
+    '/contracts/:contractId',
+    (contractId: number) => `${AGENT_BASE}/contracts/${contractId}`,
+  ),
+  agentCoversheets: agentRoute('/coversheet', () => `${AGENT_BASE}/coversheet`),
+  agentCoversheet: agentRoute(
+    '/coversheet/:contractId',
+    (contractId: number) => `${AGENT_BASE}/coversheet/${contractId}`,
+  ),
+  agentEscrow: agentRoute('/escrow', (contractId?: number) =>
+    withQuery(`${AGENT_BASE}/escrow`, {
+      contractId: contractId === undefined ? undefined : String(contractId),
+    }),
+  ),
+  agentOfficeBill: agentRoute('/office-bill', () => `${AGENT_BASE}/office-bill`),
+  /** The bill page, with an invoice shown when the id is given. */
+  agentInvoice: agentRoute(
+    '/office-bill/:invoiceId?',
+    (invoiceId: number) => `${AGENT_BASE}/office-bill/${invoiceId}`,
+  ),
+  agentPlanStatus: agentRoute('/plan-status', () => `${AGENT_BASE}/plan-status`),
+  agentTax1099: agentRoute('/1099', () => `${AGENT_BASE}/1099`),
 } as const;
+
+/** The path below /agent-ez ('' for the area's root or a path outside it). */
+export function agentRelativePath(path: string): string {
+  return path.startsWith(`${AGENT_BASE}/`) ? path.slice(AGENT_BASE.length + 1) : '';
+}
+
+/** A positive integer route parameter, or null. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
 
 export function isOfficeProfilePage(value: unknown): value is OfficeProfilePage {
   return typeof value === 'string' && (OFFICE_PROFILE_PAGES as readonly string[]).includes(value);

@@ -89,7 +89,8 @@ export function LoginPage({ area }: LoginPageProps) {
       await recordTermsAgreement(api);
       return null;
     },
-    // An agent whose office lacks agent-level access gets the spec's own message (SPEC §6).
+    // An agent whose office lacks agent-level access gets the product's own message
+    // (docs/product.md#roles-and-permissions).
     readError: (error) => ({
       formError:
         error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess

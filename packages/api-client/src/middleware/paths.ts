@@ -1,5 +1,5 @@
-// Which calls are "the auth call" (SPEC §7: every call except it carries the token) and which are under
-// /auth (a 401 there is a failed login, not an expired session). The real API matches paths
+// Which calls are "the auth call" (docs/product.md#calls: every call except it carries the token) and which
+// are under /auth (a 401 there is a failed login, not an expired session). The real API matches paths
 // case-insensitively, so /Auth and /auth are the same.
 
 /** The login call, `POST /Auth`: the only call sent without a bearer token. */

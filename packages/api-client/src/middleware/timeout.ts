@@ -1,5 +1,5 @@
-// Gives every call a deadline (120000 ms by default, SPEC §9) while keeping the caller's own signal, so a
-// newer search can still cancel an older one: the request's signal becomes
+// Gives every call a deadline (120000 ms by default, docs/product.md#constants-and-limits) while keeping the
+// caller's own signal, so a newer search can still cancel an older one: the request's signal becomes
 // AbortSignal.any([caller's signal, AbortSignal.timeout(ms)]). A timed-out call rejects with a
 // DOMException named 'TimeoutError'; a cancelled one with the caller's reason ('AbortError').
 import type { Middleware } from 'openapi-fetch';

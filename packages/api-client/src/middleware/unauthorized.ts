@@ -1,6 +1,6 @@
 // On a 401 from any call outside /auth: remove the token and pyramid cookies and hand the user to the
-// login page of the area the current path belongs to (SPEC §2, §4, §8). Pages under /auth (the login
-// and reset-password pages) never redirect, so a failed login stays on its page.
+// login page of the area the current path belongs to (docs/product.md: Routes, Behaviour, Messages). Pages
+// under /auth (the login and reset-password pages) never redirect, so a failed login stays on its page.
 import type { Middleware } from 'openapi-fetch';
 import {
   PYRAMID_COOKIE_NAME,

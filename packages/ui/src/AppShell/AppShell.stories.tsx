@@ -8,7 +8,7 @@ import { IconRail } from '../IconRail/IconRail';
 import { sampleReportItems } from '../IconRail/reportItems';
 import { MessagesLabel } from '../MessagesLabel/MessagesLabel';
 import { Sidebar } from '../Sidebar/Sidebar';
-import { companiesSidebar } from '../Sidebar/sidebars';
+import { sampleCompaniesSidebar } from '../Sidebar/fixtures';
 import { TopBar } from '../TopBar/TopBar';
 import { AppShell } from './AppShell';
 import { HOSTILE, LONG_NAME, MOBILE_WIDTH, ShellFrame, withRouterProvider } from './storyFrames';
@@ -58,7 +58,7 @@ function ShellDemo({
       <>
         <Sidebar
           id={navId}
-          groups={companiesSidebar}
+          groups={sampleCompaniesSidebar}
           currentPath="/main/companies/membership/profile"
           label="Companies"
           title="Companies"
@@ -72,6 +72,7 @@ function ShellDemo({
       <IconRail
         id={navId}
         items={sampleReportItems}
+        basePath="/agent-ez"
         currentPath="/agent-ez/reports/cap-status"
         isOpen={isNavOpen}
         onOpenChange={setIsNavOpen}

@@ -21,7 +21,10 @@ export function Badge({ children, tone = 'neutral', icon, className }: BadgeProp
   );
 }
 
-/** Tones of the statuses the product shows (SPEC §3 payout, office, invoice and contract states). */
+/**
+ * Tones of the statuses the product shows (docs/product.md#records-and-fields: payout, office, invoice and
+ * contract states).
+ */
 export const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   active: 'success',
   inactive: 'neutral',

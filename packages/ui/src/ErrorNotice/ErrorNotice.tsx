@@ -26,7 +26,8 @@ export type ErrorNoticeProps = {
 
 /**
  * A persistent error notification (role=alert) with a Dismiss action and an optional Retry action.
- * It stays until the user dismisses it (SPEC §8: tab-filter load, report list load or search failed).
+ * It stays until the user dismisses it (docs/product.md#messages: tab-filter load, report list load or search
+ * failed).
  */
 export function ErrorNotice({
   message = MESSAGES.somethingWentWrong,

@@ -149,6 +149,7 @@ function MobileRail() {
         <IconRail
           id="report-rail"
           items={sampleReportItems}
+          basePath="/agent-ez"
           currentPath="/agent-ez/dashboard"
           isOpen={isOpen}
           onOpenChange={setIsOpen}

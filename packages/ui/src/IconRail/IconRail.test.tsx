@@ -31,7 +31,13 @@ describe('IconRail', () => {
     const onOpenChange = vi.fn();
     render(
       <RouterProvider navigate={navigate}>
-        <IconRail items={sampleReportItems} currentPath="/agent-ez" isOpen onOpenChange={onOpenChange} />
+        <IconRail
+          items={sampleReportItems}
+          basePath="/agent-ez"
+          currentPath="/agent-ez"
+          isOpen
+          onOpenChange={onOpenChange}
+        />
       </RouterProvider>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Net Income' }));
@@ -49,6 +55,7 @@ describe('IconRail', () => {
         <IconRail
           id="rail"
           items={sampleReportItems}
+          basePath="/agent-ez"
           currentPath="/agent-ez"
           isOpen
           onOpenChange={onOpenChange}
@@ -64,7 +71,14 @@ describe('IconRail', () => {
 
   it('ignores Escape when closed', () => {
     const onOpenChange = vi.fn();
-    render(<IconRail items={sampleReportItems} currentPath="/agent-ez" onOpenChange={onOpenChange} />);
+    render(
+      <IconRail
+        items={sampleReportItems}
+        basePath="/agent-ez"
+        currentPath="/agent-ez"
+        onOpenChange={onOpenChange}
+      />,
+    );
     fireEvent.keyDown(screen.getByRole('link', { name: 'Dashboard' }), { key: 'Escape' });
     expect(onOpenChange).not.toHaveBeenCalled();
   });

@@ -4,7 +4,7 @@ import { Button, Link } from 'react-aria-components';
 import { iconFor } from './icons';
 import styles from './IconRail.module.css';
 
-/** A report item of the agent area (SPEC.md §3): only enabled items are shown. */
+/** A report item (the shape the agent report-items call returns): only enabled items are shown. */
 export type ReportItem = {
   title: string;
   path: string;
@@ -16,8 +16,8 @@ export type IconRailProps = {
   items: ReportItem[];
   /** The current route; an item is active when it matches the item's link (or a path below it). */
   currentPath: string;
-  /** Prefix of every item's link. */
-  basePath?: string;
+  /** Prefix of every item's link (the app passes its area's root). */
+  basePath: string;
   /** Accessible name of the navigation landmark. */
   label?: string;
   /** id of the nav element (the top bar's menu toggle points at it with aria-controls). */
@@ -50,7 +50,7 @@ export function isActivePath(href: string, currentPath: string): boolean {
 export function IconRail({
   items,
   currentPath,
-  basePath = '/agent-ez',
+  basePath,
   label = 'Reports',
   id,
   isOpen = false,

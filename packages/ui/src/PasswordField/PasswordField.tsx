@@ -23,8 +23,8 @@ export type PasswordFieldProps = Omit<
   label: ReactNode;
   description?: ReactNode;
   /**
-   * Checks the value against the shared password rule (SPEC §5): shows the live checklist and, on
-   * failure, the rule's exact message. Turn off for a current-password field. Default true.
+   * Checks the value against the shared password rule (docs/product.md#rules): shows the live checklist and,
+   * on failure, the rule's exact message. Turn off for a current-password field. Default true.
    */
   enforceRule?: boolean;
   /** Also refuse the most common passwords, with a clear message. Default false. */

@@ -1,31 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ContractFilter } from '@balance/domain';
+import {
+  CONTRACT_FILTER_LABELS,
+  CONTRACT_FILTERS,
+  CONTRACT_SIDE_LABELS,
+  CONTRACT_SIDES,
+  yearChoices,
+} from '@balance/domain';
 import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { BarChart } from '../Charts/lazy';
 import { sumColumns, type ReportRow } from './csv';
 import { closedDealsColumns, closedDealsRows, monthlyGci } from './fixtures';
-import {
-  ContractFilterSelect,
-  ContractSideSelect,
-  YearSelect,
-  type ContractSideFilter,
-} from './ReportFilters';
+import { FilterSelect } from './ReportFilters';
 import { ReportView } from './ReportView';
 
 /** "Now" for every story: the year list runs 2020–2026 whatever the real date is. */
 const NOW = new Date(2026, 10, 22);
 
+// Options like the agent reports' (the app owns the real filters; the library only renders them).
+const YEARS = yearChoices(NOW).map((year) => ({ id: year, label: String(year) }));
+const CONTRACTS = CONTRACT_FILTERS.map((id) => ({ id: id as string, label: CONTRACT_FILTER_LABELS[id] }));
+const SIDES = [
+  { id: 'ALL', label: 'All sides' },
+  ...CONTRACT_SIDES.map((id) => ({ id: id as string, label: CONTRACT_SIDE_LABELS[id] })),
+];
+
 function Filters({ isDisabled = false }: { isDisabled?: boolean }) {
   const [year, setYear] = useState(2026);
-  const [contract, setContract] = useState<ContractFilter>('CLSD');
-  const [side, setSide] = useState<ContractSideFilter>('ALL');
+  const [contract, setContract] = useState('CLSD');
+  const [side, setSide] = useState('ALL');
   return (
     <>
-      <YearSelect now={NOW} value={year} onChange={setYear} isDisabled={isDisabled} />
-      <ContractFilterSelect value={contract} onChange={setContract} isDisabled={isDisabled} />
-      <ContractSideSelect value={side} onChange={setSide} isDisabled={isDisabled} />
+      <FilterSelect label="Year" options={YEARS} value={year} onChange={setYear} isDisabled={isDisabled} />
+      <FilterSelect
+        label="Contract"
+        options={CONTRACTS}
+        value={contract}
+        onChange={setContract}
+        isDisabled={isDisabled}
+      />
+      <FilterSelect label="Side" options={SIDES} value={side} onChange={setSide} isDisabled={isDisabled} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export type ReportViewProps = {
   description?: string;
   /** Heading level of the title (2 by default; 1 when the report is the page). */
   headingLevel?: 1 | 2 | 3;
-  /** Filter controls: YearSelect, ContractFilterSelect, ContractSideSelect, or any other. */
+  /** Filter controls: FilterSelects or any other. */
   filters?: ReactNode;
   /** Optional chart above the table (BarChart, LineChart, DonutChart, CapProgress…). */
   chart?: ReactNode;

@@ -44,7 +44,8 @@ export type SearchBarProps = {
   attributes: readonly SearchAttribute[];
   /**
    * Starting values, e.g. restored from the URL: applied on mount and when the selection changes from
-   * outside (navigation). A selection the user picks in the bar always starts empty (spec §4).
+   * outside (navigation). A selection the user picks in the bar always starts empty
+   * (docs/product.md#behaviour).
    */
   defaultQuery?: Partial<Pick<SearchQuery, 'attribute' | 'subFilter' | 'text'>>;
   onSearch: (query: SearchQuery) => void;

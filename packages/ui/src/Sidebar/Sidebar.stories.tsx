@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME, lastNavigation, navigate, withRouterProvider } from '../AppShell/storyFrames';
 import { Sidebar, type SidebarGroup } from './Sidebar';
-import { companiesSidebar, officesSidebar } from './sidebars';
+import { sampleCompaniesSidebar, sampleOfficesSidebar } from './fixtures';
 
 const frame: Decorator = (Story, { parameters }) => (
   <div style={{ width: parameters.frameWidth ?? 256, border: '1px solid var(--color-border)' }}>
@@ -15,7 +15,7 @@ const meta = {
   component: Sidebar,
   tags: ['autodocs'],
   args: {
-    groups: companiesSidebar,
+    groups: sampleCompaniesSidebar,
     currentPath: '/main/companies/membership/offices',
     label: 'Companies',
     title: 'Companies',
@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The companies sidebar of SPEC.md §2: the group holding the current page opens by default. */
+/** A sidebar like the admin companies one: the group holding the current page opens by default. */
 export const Companies: Story = {
   play: async ({ canvasElement }) => {
     navigate.mockClear();
@@ -46,7 +46,7 @@ export const Companies: Story = {
 /** The offices sidebar: Profile has links; the other groups are label text only. */
 export const Offices: Story = {
   args: {
-    groups: officesSidebar,
+    groups: sampleOfficesSidebar,
     currentPath: '/main/offices/profile/royalties',
     label: 'Offices',
     title: 'Offices',
@@ -169,14 +169,14 @@ export const Catalog: Story = {
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <div style={{ width: 240 }}>
         <Sidebar
-          groups={companiesSidebar}
+          groups={sampleCompaniesSidebar}
           currentPath="/main/companies/membership/profile"
           label="Companies"
         />
       </div>
       <div style={{ width: 240 }}>
         <Sidebar
-          groups={officesSidebar}
+          groups={sampleOfficesSidebar}
           currentPath="/main/offices/profile/contact-info"
           label="Offices"
           defaultExpandedKeys={['profile', 'billing']}

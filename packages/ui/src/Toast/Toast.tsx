@@ -87,7 +87,10 @@ export type SnackbarProps = {
   onClose: () => void;
   message: ReactNode;
   tone?: ToastTone;
-  /** Milliseconds until it closes by itself; `null` keeps it until dismissed. Default 3000 (SPEC §9). */
+  /**
+   * Milliseconds until it closes by itself; `null` keeps it until dismissed. Default 3000
+   * (docs/product.md#constants-and-limits).
+   */
   duration?: number | null;
   /** Shows a close button. Default true. */
   isDismissable?: boolean;

@@ -13,7 +13,10 @@ import { Modal } from '../Modal/Modal';
 import { Select, type SelectItem } from '../Select/Select';
 import styles from './UserDefaultSettingsModal.module.css';
 
-/** The user's default grid settings (SPEC §4: default role, category, region filter, per-category filter). */
+/**
+ * The user's default grid settings (default role, category, region filter, per-category filter:
+ * docs/product.md#behaviour).
+ */
 export type UserDefaultSettings = {
   role: Role;
   category: MainSelection;

@@ -12,7 +12,7 @@ import { CoversheetListPage } from './coversheet/CoversheetListPage';
 import { CoversheetPage } from './coversheet/CoversheetPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { EscrowPage } from './escrow/EscrowPage';
-import { agentPaths, agentPatterns, idParam } from './paths';
+import { idParam, paths } from '../../app/paths';
 import { PlanStatusPage } from './plan/PlanStatusPage';
 import { ReportPage } from './reports/ReportPage';
 import { ReportsIndexPage } from './reports/ReportsIndexPage';
@@ -24,7 +24,7 @@ function NotFound({ what }: { what: string }) {
   return (
     <AgentPage title="Page not found">
       <EmptyNote title={`There is no ${what} here.`}>
-        <AgentLink href={agentPaths.dashboard()}>Back to your dashboard</AgentLink>
+        <AgentLink href={paths.agentDashboard.build()}>Back to your dashboard</AgentLink>
       </EmptyNote>
     </AgentPage>
   );
@@ -36,14 +36,14 @@ export function AgentRoutes() {
     <AgentShell>
       <RailGate>
         <Switch>
-          <Route path={agentPatterns.root}>
-            <Redirect to={agentPatterns.dashboard} replace />
+          <Route path={paths.agentHome.nested}>
+            <Redirect to={paths.agentDashboard.nested} replace />
           </Route>
-          <Route path={agentPatterns.dashboard} component={DashboardPage} />
-          <Route path={agentPatterns.reports}>
-            <Redirect to="/reports/index" replace />
+          <Route path={paths.agentDashboard.nested} component={DashboardPage} />
+          <Route path={paths.agentReports.nested}>
+            <Redirect to={`~${paths.agentReports.build()}`} replace />
           </Route>
-          <Route path={agentPatterns.report}>
+          <Route path={paths.agentReport.nested}>
             {(params) =>
               params.slug === 'index' ? (
                 <ReportsIndexPage />
@@ -57,26 +57,26 @@ export function AgentRoutes() {
               )
             }
           </Route>
-          <Route path={agentPatterns.contracts} component={ContractsPage} />
-          <Route path={agentPatterns.contract}>
+          <Route path={paths.agentContracts.nested} component={ContractsPage} />
+          <Route path={paths.agentContract.nested}>
             {(params) => {
               const id = idParam(params.contractId);
               return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
             }}
           </Route>
-          <Route path={agentPatterns.coversheets} component={CoversheetListPage} />
-          <Route path={agentPatterns.coversheet}>
+          <Route path={paths.agentCoversheets.nested} component={CoversheetListPage} />
+          <Route path={paths.agentCoversheet.nested}>
             {(params) => {
               const id = idParam(params.contractId);
               return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
             }}
           </Route>
-          <Route path={agentPatterns.escrow} component={EscrowPage} />
-          <Route path={agentPatterns.invoice}>
+          <Route path={paths.agentEscrow.nested} component={EscrowPage} />
+          <Route path={paths.agentInvoice.nested}>
             {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
           </Route>
-          <Route path={agentPatterns.planStatus} component={PlanStatusPage} />
-          <Route path={agentPatterns.tax1099} component={Tax1099Page} />
+          <Route path={paths.agentPlanStatus.nested} component={PlanStatusPage} />
+          <Route path={paths.agentTax1099.nested} component={Tax1099Page} />
           <Route>
             <NotFound what="page" />
           </Route>

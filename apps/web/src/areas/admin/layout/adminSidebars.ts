@@ -1,19 +1,102 @@
-// The admin sidebars: companies and offices exactly as SPEC §2 lists them (from the library), and a
-// small sensible one for the other selections (the spec shows none for them).
+// The admin sidebars, built from the route table: companies and offices exactly as the product page
+// lists them (docs/product.md#admin-sidebars), items without a page included as label text, and a
+// small sensible one for the other selections (the product shows none for them).
 import { isMainSelection, type MainSelection } from '@balance/domain';
-import { companiesSidebar, officesSidebar, type SidebarGroup } from '@balance/ui';
+import type { SidebarGroup, SidebarItem } from '@balance/ui';
+import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../../app/paths';
+
+/** Items the product lists without a page: label text only. */
+const plain = (prefix: string, labels: string[]): SidebarItem[] =>
+  labels.map((label) => ({ id: `${prefix}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label }));
+
+const membershipItem = (id: CompanyMembershipPage, label: string): SidebarItem => ({
+  id,
+  label,
+  href: paths.companyMembership.build(id),
+});
+
+const officeProfileItem = (id: OfficeProfilePage, label: string): SidebarItem => ({
+  id,
+  label,
+  href: paths.officeProfile.build(id),
+});
+
+/** Sidebar for /main/companies. Billing, Vitals, Reports and Messages items have no link (not shown). */
+export const companiesSidebar: SidebarGroup[] = [
+  {
+    id: 'membership',
+    label: 'Membership',
+    items: [
+      membershipItem('profile', 'Profile'),
+      membershipItem('offices', 'Offices'),
+      { id: 'add-company', label: 'Add Company', href: paths.membershipAddNew.build('companies') },
+      membershipItem('import-agent', 'Import Agent File Data'),
+      membershipItem('external-company', 'External Company'),
+      membershipItem('dtr-contact', 'DTR Contact Mapping'),
+    ],
+  },
+  {
+    id: 'billing',
+    label: 'Billing',
+    items: plain('billing', ['Plan Setup', 'Plan Status', 'Payment Methods']),
+  },
+  { id: 'vitals', label: 'Vitals', items: plain('vitals', ['Agent Stats', 'Listings List', 'Contracts']) },
+  {
+    id: 'reports',
+    label: 'Reports',
+    items: plain('reports', [
+      'Favorite Reports',
+      'Company Reports',
+      'Office Reports',
+      'Agent Reports',
+      'Team Reports',
+    ]),
+  },
+  { id: 'messages', label: 'Messages', items: plain('messages', ['Unread', 'Saved', 'All']) },
+];
+
+/** Sidebar for /main/offices: Profile has links; every other group is label text only. */
+export const officesSidebar: SidebarGroup[] = [
+  {
+    id: 'profile',
+    label: 'Profile',
+    items: [
+      officeProfileItem('contact-info', 'Contact Info'),
+      officeProfileItem('royalties', 'Royalties In Contracts'),
+      officeProfileItem('contract', 'Contract'),
+      officeProfileItem('notes', 'Notes'),
+      officeProfileItem('status', 'Status'),
+      officeProfileItem('new-office', 'Add New Office'),
+      officeProfileItem('agentez-setup', 'Agent.EZ Setup'),
+      officeProfileItem('external-office', 'External Office'),
+    ],
+  },
+  { id: 'membership', label: 'Membership', items: plain('membership', ['Agents', 'Teams', 'Users']) },
+  {
+    id: 'org-franchise',
+    label: 'Org/Franchise',
+    items: plain('org', ['Finalize/Report', 'Manage Billing Date']),
+  },
+  { id: 'vitals', label: 'Vitals', items: plain('vitals', ['statsEZ', 'Office Stats']) },
+  {
+    id: 'billing',
+    label: 'Billing',
+    items: plain('billing', ['Print Checks', 'Queue', 'Billable Expenses']),
+  },
+  { id: 'setup', label: 'Setup', items: plain('setup', ['Templates', 'DS Templates', 'Items']) },
+  { id: 'quickbooks', label: 'Quickbooks', items: [] },
+  { id: 'tax1099', label: 'Tax1099', items: [] },
+  { id: 'reports', label: 'Reports', items: [] },
+  { id: 'messages', label: 'Messages', items: [] },
+];
 
 const agentsSidebar: SidebarGroup[] = [
   {
     id: 'agents',
     label: 'Agents',
     items: [
-      { id: 'search', label: 'Search Agents', href: '/main/agents' },
-      {
-        id: 'import-agent',
-        label: 'Import Agent File Data',
-        href: '/main/companies/membership/import-agent',
-      },
+      { id: 'search', label: 'Search Agents', href: paths.main.build('agents') },
+      membershipItem('import-agent', 'Import Agent File Data'),
     ],
   },
   {
@@ -27,7 +110,11 @@ const agentsSidebar: SidebarGroup[] = [
 ];
 
 const usersSidebar: SidebarGroup[] = [
-  { id: 'users', label: 'Users', items: [{ id: 'search', label: 'Search Users', href: '/main/users' }] },
+  {
+    id: 'users',
+    label: 'Users',
+    items: [{ id: 'search', label: 'Search Users', href: paths.main.build('users') }],
+  },
   { id: 'messages', label: 'Messages', items: [{ id: 'messages-unread', label: 'Unread' }] },
 ];
 
@@ -35,7 +122,7 @@ const regionsSidebar: SidebarGroup[] = [
   {
     id: 'regions',
     label: 'Regions',
-    items: [{ id: 'search', label: 'Search Regions', href: '/main/regions' }],
+    items: [{ id: 'search', label: 'Search Regions', href: paths.main.build('regions') }],
   },
   { id: 'reports', label: 'Reports', items: [{ id: 'reports-region', label: 'Region Reports' }] },
 ];

@@ -49,7 +49,7 @@ function fromModal(value: ModalSettings): UserDefaultSettings {
 
 /**
  * The library's User Default Settings modal, fed from the app: regions from the API, each category's
- * search attributes as its default filter; saves into the user's stored defaults (SPEC §2).
+ * search attributes as its default filter; saves into the user's stored defaults (docs/product.md#routes).
  */
 export function DefaultSettings({ isOpen, onClose, selection }: DefaultSettingsProps) {
   const api = useApiClient();

@@ -26,7 +26,7 @@ export type ResultsToolsProps = {
 /**
  * The results header: the library's GridToolbar (Hide/Show, Lock, Save Grid Settings, User Default
  * Settings) with the app's Columns menu and all-pages CSV export inside it; messages through the
- * library's useToast ('Grid settings are saved' for 3000 ms, SPEC §2, §9).
+ * library's useToast ('Grid settings are saved' for 3000 ms, docs/product.md: Routes, Constants and limits).
  */
 export function ResultsTools({
   selection,

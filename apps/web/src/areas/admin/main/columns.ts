@@ -1,4 +1,4 @@
-// Grid columns per main selection, with the spec's captions (SPEC §3).
+// Grid columns per main selection, with the product's captions (docs/product.md#records-and-fields).
 import type { MainSelection } from '@balance/domain';
 import type { ColumnDef, RowId } from '@balance/ui';
 import type { AgentRow, CompanyRow, OfficeRow, RegionRow, UserRow } from '../../../api/types';

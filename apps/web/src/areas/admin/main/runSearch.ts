@@ -1,4 +1,4 @@
-// One search of the admin area: the call each main selection makes (SPEC §5, §7; issue 6).
+// One search of the admin area: the call each main selection makes (docs/product.md: Rules, Calls).
 import {
   ALL_ATTRIBUTES,
   ROLE_IDS,

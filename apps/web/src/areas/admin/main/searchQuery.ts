@@ -59,7 +59,10 @@ export function buildSearchQuery(query: SearchQuery): string {
   return params.toString();
 }
 
-/** The selection named by `mainSelection` or `mainSelectionValue` in the query (SPEC §2), if any. */
+/**
+ * The selection named by `mainSelection` or `mainSelectionValue` in the query (docs/product.md#routes), if
+ * any.
+ */
 export function selectionFromQuery(search: string): MainSelection | null {
   const params = new URLSearchParams(search);
   for (const name of ['mainSelection', 'mainSelectionValue']) {

@@ -20,7 +20,7 @@ export type ResetPasswordFormProps = {
   onSubmit: (values: ChangePasswordValues) => Promise<string>;
 };
 
-/** The messages of the change-password form (SPEC §5), one per field. */
+/** The messages of the change-password form (docs/product.md#rules), one per field. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (values.userName.trim() === '') errors.userName = MESSAGES.userNameRequired;

@@ -6,7 +6,7 @@ import { cents } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { Table } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import styles from './Bills.module.css';
 
 export type InvoiceDetailProps = {
@@ -82,7 +82,7 @@ export function InvoiceDetail({
             header: 'Contract',
             render: (line) =>
               line.contractId ? (
-                <AgentLink href={agentPaths.contract(line.contractId)} className={tableStyles.link}>
+                <AgentLink href={paths.agentContract.build(line.contractId)} className={tableStyles.link}>
                   #{line.contractId}
                 </AgentLink>
               ) : (

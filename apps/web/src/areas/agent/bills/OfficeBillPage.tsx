@@ -1,8 +1,7 @@
 import type { Invoice, Payment, PaymentCheck } from '@balance/api-client';
 import { formatDate, INVOICE_FILTERS, MESSAGES, type InvoiceFilter } from '@balance/domain';
-import { Button, Pager, StatusPill } from '@balance/ui';
+import { Button, Pager, StatusPill, Tabs } from '@balance/ui';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useSaveForm } from '../../../app/forms';
@@ -12,13 +11,14 @@ import { cents, errorText } from '../common/format';
 import { useAgentNavigate } from '../common/navigation';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import { Table } from '../common/Table';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { InvoiceDetail } from './InvoiceDetail';
 import { PayNowForm, validatePayment, type PayResult, type PayValues } from './PayNowForm';
 import { canPay, waitForPayment } from './payment';
 import styles from './Bills.module.css';
 
 const PAGE_SIZE = 10;
+const INVOICE_TABS = INVOICE_FILTERS.map((id) => ({ id, label: id }));
 
 function parseFilter(value: string | null): InvoiceFilter {
   return (INVOICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as InvoiceFilter) : 'Open';
@@ -121,7 +121,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
 
   function openInvoice(id: number | null) {
     const search = params.toString();
-    const base = id === null ? agentPaths.officeBill() : agentPaths.invoice(id);
+    const base = id === null ? paths.agentOfficeBill.build() : paths.agentInvoice.build(id);
     navigate(search ? `${base}?${search}` : base);
     setPayFor(null);
     payForm.reset();
@@ -153,117 +153,108 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
         </p>
       )}
       <Tabs
+        label="Invoices"
+        items={INVOICE_TABS}
         selectedKey={filter}
-        onSelectionChange={(key) => setQuery({ filter: key === 'Open' ? null : String(key), page: null })}
+        onSelectionChange={(key) => setQuery({ filter: key === 'Open' ? null : key, page: null })}
       >
-        <TabList aria-label="Invoices" className={styles.tabList}>
-          {INVOICE_FILTERS.map((id) => (
-            <Tab key={id} id={id} className={styles.tab}>
-              {id}
-            </Tab>
-          ))}
-        </TabList>
-        {INVOICE_FILTERS.map((id) => (
-          <TabPanel key={id} id={id} className={styles.tabPanel}>
-            {invoices.status === 'error' ? (
-              <LoadFailed
-                title="Your invoices could not be loaded."
-                error={invoices.error}
-                onRetry={invoices.reload}
-              />
-            ) : !invoices.data ? (
-              <LoadingNote>Loading invoices…</LoadingNote>
-            ) : rows.length === 0 && page > 1 ? (
-              // A page past the end (an old bookmark, or invoices paid meanwhile): not "no invoices".
-              <EmptyNote title={`There is no page ${page} of these invoices.`}>
-                <Button size="sm" variant="secondary" onPress={() => setQuery({ page: null })}>
-                  Go to the first page
-                </Button>
-              </EmptyNote>
-            ) : rows.length === 0 ? (
-              <EmptyNote
-                title={id === 'Open' ? 'Nothing to pay' : id === 'Paid' ? 'No paid invoices' : 'No invoices'}
-              >
-                {id === 'Open'
-                  ? 'You have no open invoices. Nice.'
-                  : 'Invoices from your office appear here.'}
-              </EmptyNote>
-            ) : (
-              <>
-                <Table
-                  label={`${id} invoices`}
-                  selectedKey={selected?.id ?? null}
-                  columns={[
-                    {
-                      key: 'number',
-                      header: 'Invoice',
-                      render: (row) => (
-                        <button
-                          type="button"
-                          className={styles.invoiceButton}
-                          onClick={() => openInvoice(row.id)}
-                          aria-label={`Show invoice ${row.invoiceNumber}`}
+        {({ id }) =>
+          invoices.status === 'error' ? (
+            <LoadFailed
+              title="Your invoices could not be loaded."
+              error={invoices.error}
+              onRetry={invoices.reload}
+            />
+          ) : !invoices.data ? (
+            <LoadingNote>Loading invoices…</LoadingNote>
+          ) : rows.length === 0 && page > 1 ? (
+            // A page past the end (an old bookmark, or invoices paid meanwhile): not "no invoices".
+            <EmptyNote title={`There is no page ${page} of these invoices.`}>
+              <Button size="sm" variant="secondary" onPress={() => setQuery({ page: null })}>
+                Go to the first page
+              </Button>
+            </EmptyNote>
+          ) : rows.length === 0 ? (
+            <EmptyNote
+              title={id === 'Open' ? 'Nothing to pay' : id === 'Paid' ? 'No paid invoices' : 'No invoices'}
+            >
+              {id === 'Open' ? 'You have no open invoices. Nice.' : 'Invoices from your office appear here.'}
+            </EmptyNote>
+          ) : (
+            <>
+              <Table
+                label={`${id} invoices`}
+                selectedKey={selected?.id ?? null}
+                columns={[
+                  {
+                    key: 'number',
+                    header: 'Invoice',
+                    render: (row) => (
+                      <button
+                        type="button"
+                        className={styles.invoiceButton}
+                        onClick={() => openInvoice(row.id)}
+                        aria-label={`Show invoice ${row.invoiceNumber}`}
+                      >
+                        {row.invoiceNumber}
+                      </button>
+                    ),
+                  },
+                  { key: 'issued', header: 'Issued', render: (row) => formatDate(row.issueDate) },
+                  { key: 'due', header: 'Due', render: (row) => formatDate(row.dueDate) },
+                  { key: 'total', header: 'Total', numeric: true, render: (row) => cents(row.total) },
+                  {
+                    key: 'amountDue',
+                    header: 'Amount due',
+                    numeric: true,
+                    render: (row) => cents(row.amountDue),
+                  },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    render: (row) => <StatusPill status={pending.has(row.id) ? 'Pending' : row.status} />,
+                  },
+                  {
+                    key: 'payout',
+                    header: 'Payout',
+                    render: (row) => <StatusPill status={row.payoutStatus} />,
+                  },
+                  {
+                    key: 'pay',
+                    header: <span className="visually-hidden">Actions</span>,
+                    render: (row) =>
+                      row.status === 'Open' ? (
+                        <Button
+                          size="sm"
+                          variant="primary"
+                          isDisabled={!canPay(row, blocked)}
+                          isPending={pending.has(row.id)}
+                          aria-label={`Pay invoice ${row.invoiceNumber}`}
+                          onPress={() => {
+                            openInvoice(row.id);
+                            setPayFor(row.id);
+                          }}
                         >
-                          {row.invoiceNumber}
-                        </button>
-                      ),
-                    },
-                    { key: 'issued', header: 'Issued', render: (row) => formatDate(row.issueDate) },
-                    { key: 'due', header: 'Due', render: (row) => formatDate(row.dueDate) },
-                    { key: 'total', header: 'Total', numeric: true, render: (row) => cents(row.total) },
-                    {
-                      key: 'amountDue',
-                      header: 'Amount due',
-                      numeric: true,
-                      render: (row) => cents(row.amountDue),
-                    },
-                    {
-                      key: 'status',
-                      header: 'Status',
-                      render: (row) => <StatusPill status={pending.has(row.id) ? 'Pending' : row.status} />,
-                    },
-                    {
-                      key: 'payout',
-                      header: 'Payout',
-                      render: (row) => <StatusPill status={row.payoutStatus} />,
-                    },
-                    {
-                      key: 'pay',
-                      header: <span className="visually-hidden">Actions</span>,
-                      render: (row) =>
-                        row.status === 'Open' ? (
-                          <Button
-                            size="sm"
-                            variant="primary"
-                            isDisabled={!canPay(row, blocked)}
-                            isPending={pending.has(row.id)}
-                            aria-label={`Pay invoice ${row.invoiceNumber}`}
-                            onPress={() => {
-                              openInvoice(row.id);
-                              setPayFor(row.id);
-                            }}
-                          >
-                            Pay Now
-                          </Button>
-                        ) : null,
-                    },
-                  ]}
-                  rows={rows}
-                  getKey={(row) => row.id}
+                          Pay Now
+                        </Button>
+                      ) : null,
+                  },
+                ]}
+                rows={rows}
+                getKey={(row) => row.id}
+              />
+              {total > PAGE_SIZE && (
+                <Pager
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  totalCount={total}
+                  onPageChange={(next) => setQuery({ page: next === 1 ? null : String(next) })}
+                  label="Invoice pages"
                 />
-                {total > PAGE_SIZE && (
-                  <Pager
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    totalCount={total}
-                    onPageChange={(next) => setQuery({ page: next === 1 ? null : String(next) })}
-                    label="Invoice pages"
-                  />
-                )}
-              </>
-            )}
-          </TabPanel>
-        ))}
+              )}
+            </>
+          )
+        }
       </Tabs>
 
       {invoiceId !== null && !selected && lookup.status !== 'loading' && invoices.status === 'success' && (

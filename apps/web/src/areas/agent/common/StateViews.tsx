@@ -17,7 +17,7 @@ export type LoadFailedProps = {
 
 /**
  * A load failure in place of the content: the persistent 'Something went wrong' notice with Retry and
- * Dismiss (SPEC §4, §8), or a permission message for a 403.
+ * Dismiss (docs/product.md: Behaviour, Messages), or a permission message for a 403.
  */
 export function LoadFailed({ title, message, error, onRetry }: LoadFailedProps) {
   const reason = message ?? loadErrorText(error);

@@ -11,7 +11,7 @@ export type YearChoiceProps = {
   isDisabled?: boolean;
 };
 
-/** The year of a page: 2020 to the current year (SPEC §9). */
+/** The year of a page: 2020 to the current year (docs/product.md#constants-and-limits). */
 export function YearChoice({ value, onChange, years, now, label = 'Year', isDisabled }: YearChoiceProps) {
   const choices = years && years.length > 0 ? years : yearChoices(now);
   const items = choices.map((year) => ({ id: String(year), label: String(year) }));

@@ -1,7 +1,7 @@
 import { REPORT_SLUGS } from '@balance/domain';
 import { describe, expect, it } from 'vitest';
 import { capForecast } from '../dashboard/DashboardView';
-import { idParam } from '../paths';
+import { idParam } from '../../../app/paths';
 import { filtersFromParams, filtersToParams } from '../reports/ReportPage';
 import { REPORT_META } from '../reports/reportMeta';
 import { default1099Year } from '../tax1099/Tax1099Page';

@@ -6,7 +6,7 @@ import { cents, money, sideLabel } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { Table } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { CONTRACT_STATUS_LABELS, propertyTypeLabel } from './contractLabels';
 import styles from './Contracts.module.css';
 
@@ -33,13 +33,13 @@ export function ContractDetailView({ contract }: ContractDetailViewProps) {
       }
       actions={
         <div className={styles.actions}>
-          <AgentLink href={agentPaths.coversheet(contract.contractId)} className={styles.action}>
+          <AgentLink href={paths.agentCoversheet.build(contract.contractId)} className={styles.action}>
             {contract.hasCoversheet ? 'Coversheet' : 'Start coversheet'}
           </AgentLink>
-          <AgentLink href={agentPaths.escrow(contract.contractId)} className={styles.action}>
+          <AgentLink href={paths.agentEscrow.build(contract.contractId)} className={styles.action}>
             Escrow
           </AgentLink>
-          <AgentLink href={agentPaths.contracts()} className={styles.action}>
+          <AgentLink href={paths.agentContracts.build()} className={styles.action}>
             All contracts
           </AgentLink>
         </div>

@@ -13,7 +13,7 @@ import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import { Table, type TableColumn } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
 import { YearChoice } from '../common/YearChoice';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { CONTRACT_STATUS_LABELS, PROPERTY_TYPE_LABELS } from './contractLabels';
 
 const PAGE_SIZE = 10;
@@ -31,7 +31,7 @@ export const CONTRACT_COLUMNS: readonly TableColumn<ContractRow>[] = [
     header: 'Property',
     wrap: true,
     render: (row) => (
-      <AgentLink href={agentPaths.contract(row.contractId)} className={tableStyles.link}>
+      <AgentLink href={paths.agentContract.build(row.contractId)} className={tableStyles.link}>
         {row.propertyAddress}, {row.city}
       </AgentLink>
     ),
@@ -57,7 +57,7 @@ export const CONTRACT_COLUMNS: readonly TableColumn<ContractRow>[] = [
     header: 'Sheet',
     render: (row) => (
       <AgentLink
-        href={agentPaths.coversheet(row.contractId)}
+        href={paths.agentCoversheet.build(row.contractId)}
         className={tableStyles.link}
         aria-label={`${row.hasCoversheet ? 'Open' : 'Start'} the coversheet of ${row.propertyAddress}`}
       >

@@ -6,7 +6,7 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   FALL: 'Fallen',
 };
 
-/** Property type codes (SPEC §3) with a readable name. */
+/** Property type codes (docs/product.md#records-and-fields) with a readable name. */
 export const PROPERTY_TYPE_LABELS: Record<string, string> = {
   AT: 'Attached',
   BU: 'Business',

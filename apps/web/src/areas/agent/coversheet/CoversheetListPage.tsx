@@ -13,7 +13,7 @@ import { Table } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
 import { YearChoice } from '../common/YearChoice';
 import { CONTRACT_STATUS_LABELS } from '../contracts/contractLabels';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 
 /** /agent-ez/coversheet: the agent's contracts and whether each has its coversheet. */
 export function CoversheetListPage() {
@@ -57,7 +57,7 @@ export function CoversheetListPage() {
               header: 'Coversheet',
               render: (row) => (
                 <AgentLink
-                  href={agentPaths.coversheet(row.contractId)}
+                  href={paths.agentCoversheet.build(row.contractId)}
                   className={tableStyles.link}
                   aria-label={`${row.hasCoversheet ? 'Edit' : 'Start'} the coversheet of ${row.propertyAddress}`}
                 >

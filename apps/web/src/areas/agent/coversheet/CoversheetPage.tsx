@@ -11,7 +11,7 @@ import { errorText } from '../common/format';
 import { AgentLink } from '../common/navigation';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import tableStyles from '../common/Table.module.css';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { CoversheetForm, type CoversheetField } from './CoversheetForm';
 import {
   serverErrorsToForm,
@@ -94,7 +94,7 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
         </>
       }
       actions={
-        <AgentLink href={agentPaths.contract(contractId)} className={tableStyles.link}>
+        <AgentLink href={paths.agentContract.build(contractId)} className={tableStyles.link}>
           Contract #{contractId}
         </AgentLink>
       }

@@ -1,5 +1,5 @@
-// The coversheet form: its values, the rules of SPEC §5 (a listing or every manual field; at least
-// one agent) plus the splits and amounts, and the request it sends.
+// The coversheet form: its values, the rules of docs/product.md#rules (a listing or every manual field; at
+// least one agent) plus the splits and amounts, and the request it sends.
 import type {
   ContractContact,
   ContractSide,

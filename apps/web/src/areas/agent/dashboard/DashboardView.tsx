@@ -6,7 +6,7 @@ import { AgentPage, Panel } from '../common/AgentPage';
 import { LoadFailed } from '../common/StateViews';
 import { YearChoice } from '../common/YearChoice';
 import { cents, daysUntil, longDate, money, monthLabel, sideLabel, sides } from '../common/format';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import styles from './DashboardView.module.css';
 
 export type DashboardViewProps = {
@@ -105,7 +105,7 @@ export function DashboardView({
           title="Cap progress"
           className={styles.cap}
           actions={
-            <Link href={agentPaths.planStatus()} className={styles.link}>
+            <Link href={paths.agentPlanStatus.build()} className={styles.link}>
               Plan status
             </Link>
           }
@@ -130,7 +130,7 @@ export function DashboardView({
           {kpis && kpis.amountOwed > 0 && (
             <p className={styles.owed}>
               You owe {cents(kpis.amountOwed)} on open invoices.{' '}
-              <Link href={agentPaths.officeBill()} className={styles.link}>
+              <Link href={paths.agentOfficeBill.build()} className={styles.link}>
                 Review and pay
               </Link>
             </p>
@@ -149,7 +149,10 @@ export function DashboardView({
               {data.upcomingClosings.map((closing) => (
                 <li key={closing.contractId} className={styles.closing}>
                   <div className={styles.closingMain}>
-                    <Link href={agentPaths.contract(closing.contractId)} className={styles.closingAddress}>
+                    <Link
+                      href={paths.agentContract.build(closing.contractId)}
+                      className={styles.closingAddress}
+                    >
                       {closing.propertyAddress}
                     </Link>
                     <span className={styles.muted}>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';
 import { LoadFailed, LoadingNote } from '../common/StateViews';
-import { idParam } from '../paths';
+import { idParam } from '../../../app/paths';
 import { EscrowFrame, EscrowView } from './EscrowView';
 
 /** /agent-ez/escrow (?contractId=): GET /contracts/GetContractEscrow. */

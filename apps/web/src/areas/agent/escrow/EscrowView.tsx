@@ -8,7 +8,7 @@ import { AgentLink } from '../common/navigation';
 import { EmptyNote } from '../common/StateViews';
 import { Table } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 
 export type EscrowViewProps = {
   records: readonly EscrowRecord[];
@@ -41,7 +41,7 @@ export function EscrowView({ records, contractId }: EscrowViewProps) {
               key={`${record.contractId}-${record.escrowNumber}`}
               title={record.propertyAddress}
               actions={
-                <AgentLink href={agentPaths.contract(record.contractId)} className={tableStyles.link}>
+                <AgentLink href={paths.agentContract.build(record.contractId)} className={tableStyles.link}>
                   Contract #{record.contractId}
                 </AgentLink>
               }
@@ -96,7 +96,7 @@ export function EscrowFrame({ contractId, children }: { contractId: number | nul
       description="Earnest money deposits on your contracts and whether they have cleared."
       actions={
         contractId ? (
-          <AgentLink href={agentPaths.escrow()} className={tableStyles.link}>
+          <AgentLink href={paths.agentEscrow.build()} className={tableStyles.link}>
             All escrow
           </AgentLink>
         ) : undefined

@@ -8,7 +8,7 @@ import { EmptyNote } from '../common/StateViews';
 import { Table } from '../common/Table';
 import tableStyles from '../common/Table.module.css';
 import { capForecast } from '../dashboard/DashboardView';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import styles from './PlanStatus.module.css';
 
 export type PlanStatusViewProps = { plan: PlanStatus };
@@ -83,7 +83,7 @@ export function PlanStatusView({ plan }: PlanStatusViewProps) {
                   header: 'Property',
                   wrap: true,
                   render: (row) => (
-                    <AgentLink href={agentPaths.contract(row.contractId)} className={tableStyles.link}>
+                    <AgentLink href={paths.agentContract.build(row.contractId)} className={tableStyles.link}>
                       {row.propertyAddress}
                     </AgentLink>
                   ),

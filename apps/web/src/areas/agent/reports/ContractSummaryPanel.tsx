@@ -6,16 +6,22 @@ import {
   MESSAGES,
   type ContractFilter,
 } from '@balance/domain';
-import { Button, ContractFilterSelect, DatePicker, TextField } from '@balance/ui';
+import { Button, DatePicker, Tabs, TextField } from '@balance/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { FormFrame, useSaveForm } from '../../../app/forms';
 import { Panel } from '../common/AgentPage';
 import { money, sideLabel } from '../common/format';
+import { ContractFilterSelect } from './ReportFilters';
 import styles from './Reports.module.css';
 
 export type SummaryMode = 'address' | 'date' | 'no-contract';
+
+const SUMMARY_TABS: { id: SummaryMode; label: string }[] = [
+  { id: 'address', label: 'By address' },
+  { id: 'date', label: 'By date' },
+  { id: 'no-contract', label: 'No contract, by date' },
+];
 
 export type SummaryQuery =
   | { mode: 'address'; address: string }
@@ -154,57 +160,46 @@ export function ContractSummaryPanel({
   return (
     <Panel title="Contract summaries">
       <Tabs
+        label="Search contract summaries"
+        items={SUMMARY_TABS}
         selectedKey={mode}
         onSelectionChange={(key) => {
-          setMode(key as SummaryMode);
+          setMode(key);
           setFieldError({});
           setSearch({ status: 'idle' });
           setEmailRow(null);
           setEmailResult(null);
         }}
       >
-        <TabList aria-label="Search contract summaries" className={styles.tabList}>
-          <Tab id="address" className={styles.tab}>
-            By address
-          </Tab>
-          <Tab id="date" className={styles.tab}>
-            By date
-          </Tab>
-          <Tab id="no-contract" className={styles.tab}>
-            No contract, by date
-          </Tab>
-        </TabList>
-        {(['address', 'date', 'no-contract'] as const).map((id) => (
-          <TabPanel key={id} id={id} className={styles.tabPanel}>
-            <form className={styles.searchRow} onSubmit={run} noValidate aria-label="Contract summary search">
-              {id === 'address' ? (
-                <TextField
-                  label="Address"
-                  value={address}
-                  onChange={(value) => {
-                    setAddress(value);
-                    if (fieldError.address) setFieldError({});
-                  }}
-                  placeholder="e.g. Hawthorne"
-                  isInvalid={Boolean(fieldError.address)}
-                  errorMessage={fieldError.address}
-                  validationBehavior="aria"
-                />
-              ) : (
-                dateFields
-              )}
-              {id === 'date' && <ContractFilterSelect value={contractFilter} onChange={setContractFilter} />}
-              <Button
-                type="submit"
-                variant="primary"
-                className={styles.searchButton}
-                isPending={search.status === 'loading'}
-              >
-                Search
-              </Button>
-            </form>
-          </TabPanel>
-        ))}
+        {({ id }) => (
+          <form className={styles.searchRow} onSubmit={run} noValidate aria-label="Contract summary search">
+            {id === 'address' ? (
+              <TextField
+                label="Address"
+                value={address}
+                onChange={(value) => {
+                  setAddress(value);
+                  if (fieldError.address) setFieldError({});
+                }}
+                placeholder="e.g. Hawthorne"
+                isInvalid={Boolean(fieldError.address)}
+                errorMessage={fieldError.address}
+                validationBehavior="aria"
+              />
+            ) : (
+              dateFields
+            )}
+            {id === 'date' && <ContractFilterSelect value={contractFilter} onChange={setContractFilter} />}
+            <Button
+              type="submit"
+              variant="primary"
+              className={styles.searchButton}
+              isPending={search.status === 'loading'}
+            >
+              Search
+            </Button>
+          </form>
+        )}
       </Tabs>
 
       {emailResult && (

@@ -1,5 +1,5 @@
 import { CONTRACT_FILTERS, CONTRACT_SIDES, type ContractFilter, type ReportSlug } from '@balance/domain';
-import type { ContractSideFilter } from '@balance/ui';
+import type { ContractSideFilter } from './ReportFilters';
 import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { useAgentApi } from '../api/useAgentApi';

@@ -3,14 +3,14 @@ import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@b
 import { sideLabel } from '../common/format';
 import { LoadFailed } from '../common/StateViews';
 import { AgentLink } from '../common/navigation';
-import { agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
+import { ReportView } from '@balance/ui';
 import {
   ContractFilterSelect,
   ContractSideSelect,
-  ReportView,
   YearSelect,
   type ContractSideFilter,
-} from '@balance/ui';
+} from './ReportFilters';
 import { REPORT_META } from './reportMeta';
 import { ReportChartView } from './ReportChartView';
 import styles from './Reports.module.css';
@@ -77,7 +77,7 @@ export function ReportPageView({
   return (
     <div className={styles.reportPage}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <AgentLink href={agentPaths.reports()} className={styles.breadcrumbLink}>
+        <AgentLink href={paths.agentReports.build()} className={styles.breadcrumbLink}>
           All reports
         </AgentLink>
       </nav>

@@ -3,7 +3,7 @@ import { REPORT_PAGE_SLUGS, REPORT_SLUGS, type ReportSlug } from '@balance/domai
 import type { ReactNode } from 'react';
 import { AgentPage, Panel } from '../common/AgentPage';
 import { AgentLink } from '../common/navigation';
-import { AGENT_BASE, agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { REPORT_META } from './reportMeta';
 import styles from './Reports.module.css';
 
@@ -46,7 +46,7 @@ export function ReportsIndexView({ items, summaries }: ReportsIndexViewProps) {
                     <span className={styles.cardText}>Not enabled for your office.</span>
                   </div>
                 ) : (
-                  <AgentLink href={agentPaths.report(slug)} className={styles.card}>
+                  <AgentLink href={paths.agentReport.build(slug)} className={styles.card}>
                     <span className={styles.cardTitle}>{title}</span>
                     <span className={styles.cardText}>{REPORT_META[slug].description}</span>
                   </AgentLink>
@@ -65,10 +65,7 @@ export function ReportsIndexView({ items, summaries }: ReportsIndexViewProps) {
             {addOns.map((item) => (
               <li key={item.path}>
                 {item.enabled ? (
-                  <AgentLink
-                    href={`${AGENT_BASE}/${item.path.replace(/^\/+|\/+$/g, '')}`}
-                    className={styles.card}
-                  >
+                  <AgentLink href={paths.agentArea.build(item.path)} className={styles.card}>
                     <span className={styles.cardTitle}>{item.title}</span>
                     <span className={styles.cardText}>Switched on for your office.</span>
                   </AgentLink>

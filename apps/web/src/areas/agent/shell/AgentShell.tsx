@@ -10,7 +10,7 @@ import { userSettingsState } from '../../../states/userSettingsState';
 import { useAgentApi } from '../api/useAgentApi';
 import { useNow } from '../common/now';
 import { useAbsolutePath, useAgentNavigate } from '../common/navigation';
-import { AGENT_BASE, agentPaths } from '../paths';
+import { paths } from '../../../app/paths';
 import { AgentRailProvider, type AgentRail } from './railContext';
 import styles from './AgentShell.module.css';
 import { ShellNotice } from './ShellNotice';
@@ -68,7 +68,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
   }, [currentPath, railReady]);
 
   function handleAccount(action: AccountAction) {
-    if (action === 'reset-password') navigate(agentPaths.resetPassword());
+    if (action === 'reset-password') navigate(paths.agentResetPassword.build());
     else logout();
   }
 
@@ -79,7 +79,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
       onNavOpenChange={setNavOpen}
       topBar={
         <TopBar
-          logoHref={AGENT_BASE}
+          logoHref={paths.agentHome.build()}
           areaLabel="Agent.EZ"
           menuToggle={{
             isOpen: isNavOpen,
@@ -104,7 +104,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
             label="Agent.EZ"
             items={reports.data ?? []}
             currentPath={currentPath}
-            basePath={AGENT_BASE}
+            basePath={paths.agentHome.build()}
             isOpen={isNavOpen}
             onOpenChange={setNavOpen}
             isLoading={reports.status === 'loading' && !reports.data}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AgentPage } from '../common/AgentPage';
 import { AgentLink, useAbsolutePath } from '../common/navigation';
 import { EmptyNote, LoadingNote } from '../common/StateViews';
-import { AGENT_BASE, agentPaths } from '../paths';
+import { agentRelativePath, paths } from '../../../app/paths';
 import { itemForPath, useAgentRail } from './railContext';
 
 export const NOT_ENABLED_MESSAGE = 'This page is not enabled for your office.';
@@ -21,7 +21,7 @@ export function NotEnabled({ title }: NotEnabledProps) {
           it.
         </p>
         <p>
-          <AgentLink href={agentPaths.dashboard()}>Back to your dashboard</AgentLink>
+          <AgentLink href={paths.agentDashboard.build()}>Back to your dashboard</AgentLink>
         </p>
       </EmptyNote>
     </AgentPage>
@@ -55,7 +55,7 @@ export function RailGate({ children, waitForList = false }: RailGateProps) {
       <>{children}</>
     );
   }
-  const relative = path.startsWith(`${AGENT_BASE}/`) ? path.slice(AGENT_BASE.length + 1) : '';
+  const relative = agentRelativePath(path);
   const item = itemForPath(rail.items, relative);
   if (item && !item.enabled) return <NotEnabled title={item.title} />;
   return <>{children}</>;
@@ -71,7 +71,7 @@ export function AddOnReport({ slug, fallback }: { slug: string; fallback: ReactN
   return (
     <AgentPage title={item.title}>
       <EmptyNote title={`${item.title} is switched on for your office, but it is not in Agent.EZ yet.`}>
-        <AgentLink href={agentPaths.reports()}>See all reports</AgentLink>
+        <AgentLink href={paths.agentReports.build()}>See all reports</AgentLink>
       </EmptyNote>
     </AgentPage>
   );

@@ -8,7 +8,9 @@ export type ShellNoticeProps = {
   onRetry?: () => void;
 };
 
-/** The persistent error notification of the shell (SPEC §8 'Something went wrong', with Dismiss). */
+/**
+ * The shell's persistent error notification: 'Something went wrong' with Dismiss (docs/product.md#messages).
+ */
 export function ShellNotice({ message, detail, onDismiss, onRetry }: ShellNoticeProps) {
   return (
     <div className={styles.notice}>

@@ -1,11 +1,12 @@
-// The admin area's two sidebars, exactly as SPEC.md §2 lists them. The app reuses these constants.
+// Example sidebars for stories and tests, shaped like the admin area's two (the app builds the real
+// ones from its route table); the library itself holds no app URLs.
 import type { SidebarGroup } from './Sidebar';
 
 const plain = (prefix: string, labels: string[]) =>
   labels.map((label) => ({ id: `${prefix}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, label }));
 
 /** Sidebar for /main/companies. Billing, Vitals, Reports and Messages items have no link (not shown). */
-export const companiesSidebar: SidebarGroup[] = [
+export const sampleCompaniesSidebar: SidebarGroup[] = [
   {
     id: 'membership',
     label: 'Membership',
@@ -49,7 +50,7 @@ export const companiesSidebar: SidebarGroup[] = [
 const officeProfile = (slug: string) => `/main/offices/profile/${slug}`;
 
 /** Sidebar for /main/offices: Profile has links; every other group is label text only. */
-export const officesSidebar: SidebarGroup[] = [
+export const sampleOfficesSidebar: SidebarGroup[] = [
   {
     id: 'profile',
     label: 'Profile',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { companiesSidebar, officesSidebar } from './adminSidebars';
+
+describe('admin sidebars', () => {
+  it('companies: Membership links as the product page lists them, other groups without links', () => {
+    const membership = companiesSidebar.find((group) => group.id === 'membership');
+    expect(membership?.items.map((item) => [item.label, item.href])).toEqual([
+      ['Profile', '/main/companies/membership/profile'],
+      ['Offices', '/main/companies/membership/offices'],
+      ['Add Company', '/main/membership/add-new/companies'],
+      ['Import Agent File Data', '/main/companies/membership/import-agent'],
+      ['External Company', '/main/companies/membership/external-company'],
+      ['DTR Contact Mapping', '/main/companies/membership/dtr-contact'],
+    ]);
+    expect(companiesSidebar.map((group) => group.label)).toEqual([
+      'Membership',
+      'Billing',
+      'Vitals',
+      'Reports',
+      'Messages',
+    ]);
+    for (const group of companiesSidebar.slice(1)) {
+      expect(group.items.every((item) => item.href === undefined)).toBe(true);
+    }
+  });
+
+  it('offices: profile links under /main/offices/profile, the rest label text', () => {
+    const profile = officesSidebar[0];
+    expect(profile?.items.map((item) => item.href)).toEqual(
+      [
+        'contact-info',
+        'royalties',
+        'contract',
+        'notes',
+        'status',
+        'new-office',
+        'agentez-setup',
+        'external-office',
+      ].map((slug) => `/main/offices/profile/${slug}`),
+    );
+    expect(officesSidebar.map((group) => group.label)).toEqual([
+      'Profile',
+      'Membership',
+      'Org/Franchise',
+      'Vitals',
+      'Billing',
+      'Setup',
+      'Quickbooks',
+      'Tax1099',
+      'Reports',
+      'Messages',
+    ]);
+    expect(
+      officesSidebar
+        .slice(1)
+        .flatMap((group) => group.items)
+        .some((item) => item.href),
+    ).toBe(false);
+    const ids = officesSidebar.flatMap((group) => group.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
