@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import type { ReactNode } from 'react';
 import { Button } from '@balance/ui';
+import { FormFrame } from './FormFrame';
 import { FormMessage } from './FormMessage';
 import type { SaveFormState } from './useSaveForm';
 import styles from './forms.module.css';
@@ -29,9 +29,9 @@ export type SaveFormProps<Values, Field extends string, Result> = {
 };
 
 /**
- * The one form view: react-aria's Form, with the rule and server messages as `validationErrors` next
- * to the fields of that name, focus on the first field to fix after a refused submit, the submit button
- * pending (and inert) while the save is on its way, and the form's own message under the fields.
+ * The one form view: the FormFrame (messages next to the fields of that name, focus on the first field
+ * to fix after a refused submit) laid out with the submit button pending (and inert) while the save is
+ * on its way, and the form's own message under the fields.
  */
 export function SaveForm<Values, Field extends string, Result>({
   label,
@@ -49,27 +49,13 @@ export function SaveForm<Values, Field extends string, Result>({
   actions,
   className,
 }: SaveFormProps<Values, Field, Result>) {
-  const ref = useRef<HTMLFormElement>(null);
-  const { refusals } = form;
-  useEffect(() => {
-    if (refusals === 0) return;
-    const invalid = ref.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid] input, [data-invalid] button, [data-invalid] textarea',
-    );
-    invalid?.focus();
-  }, [refusals]);
-  const validationErrors = Object.fromEntries(
-    Object.entries(form.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
   return (
-    <Form
-      ref={ref}
-      aria-label={label}
-      aria-labelledby={labelledBy}
+    <FormFrame
+      label={label}
+      labelledBy={labelledBy}
+      form={form}
+      values={values}
       className={[styles.form, className].filter(Boolean).join(' ')}
-      validationBehavior="aria"
-      validationErrors={validationErrors}
-      onSubmit={(event) => form.submit(values, event)}
     >
       {intro}
       {restoredDraft && <FormMessage tone="success">Your unsaved changes were restored.</FormMessage>}
@@ -83,6 +69,6 @@ export function SaveForm<Values, Field extends string, Result>({
         </Button>
         {onCancel && <Button onPress={onCancel}>{cancelLabel}</Button>}
       </div>
-    </Form>
+    </FormFrame>
   );
 }

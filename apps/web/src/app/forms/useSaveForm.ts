@@ -6,31 +6,57 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { readSaveError, type FormErrors } from './saveError';
 
+/** How a failed save reads: the messages next to the fields and the form's one message. */
+export type ReadError<Field extends string> = (error: unknown) => {
+  fieldErrors?: FormErrors<Field>;
+  formError: string;
+};
+
 export type SaveFormOptions<Values, Field extends string, Result> = {
   /** The fields a server error may name (matched case-insensitively). */
   fields: readonly Field[];
   /** The shared rules for these values: a message per invalid field. */
   validate?: (values: Values) => FormErrors<Field>;
   save: (values: Values) => Promise<Result>;
-  /** The form message when the failure says nothing more useful. */
-  failure: string;
   onSaved?: (result: Result, values: Values) => void;
+  /** The form message when the rules refuse a submit (none by default: the fields say it). */
+  refusedMessage?: string;
+  /**
+   * Once a submit was tried, every edit (with the new values) runs the rules again, so the messages
+   * follow the typing; otherwise an edit only clears the messages of the fields it changed.
+   */
+  recheck?: boolean;
+  /** An edit also takes the form's message away (the form states only the last try's outcome). */
+  dropMessageOnEdit?: boolean;
   /** Reads field messages the server names in its own way (e.g. `rules[1].dtrRole`). */
   readFieldErrors?: (error: unknown) => FormErrors<Field>;
-};
+} & (
+  | {
+      /** The form message when the failure says nothing more useful. */
+      failure: string;
+      readError?: never;
+    }
+  | {
+      failure?: never;
+      /** For a form that words its failures itself (e.g. the login's one message). */
+      readError: ReadError<Field>;
+    }
+);
 
 export type SaveFormState<Values, Field extends string, Result> = {
   errors: FormErrors<Field>;
   formError: string | null;
   isPending: boolean;
+  /** The values on their way while `isPending`. */
+  sending: Values | null;
   /** What the last successful save answered (null after an edit). */
   saved: Result | null;
   /** Bumped on every refused submit, so the view can move focus to the first invalid field. */
   refusals: number;
   submit: (values: Values, event?: FormEvent) => void;
-  /** The user changed these fields: their messages and the success line go. */
-  edited: (fields: readonly Field[]) => void;
-  /** Forgets every message (the form was cancelled). */
+  /** The user changed these fields (to `next`): their messages and the success line go. */
+  edited: (fields: readonly Field[], next?: Values) => void;
+  /** Back to a fresh form: no messages, no success line (e.g. the form is closed or swapped). */
   reset: () => void;
 };
 
@@ -39,38 +65,46 @@ export function useSaveForm<Values, Field extends string, Result>({
   validate,
   save,
   failure,
+  readError,
   onSaved,
+  refusedMessage,
+  recheck = false,
+  dropMessageOnEdit = false,
   readFieldErrors,
 }: SaveFormOptions<Values, Field, Result>): SaveFormState<Values, Field, Result> {
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<Result | null>(null);
   const [refusals, setRefusals] = useState(0);
-  const [isPending, setPending] = useState(false);
   // Set in the same task as the click, so a double click sends one request.
   const inFlight = useRef(false);
+  const tried = useRef(false);
+  const [sending, setSending] = useState<Values | null>(null);
   // The latest callbacks, so a save that ends after a re-render reports through the current ones.
-  const latest = useRef({ save, onSaved, readFieldErrors, fields, failure });
+  const latest = useRef({ save, onSaved, readError, readFieldErrors, fields, failure });
   useEffect(() => {
-    latest.current = { save, onSaved, readFieldErrors, fields, failure };
+    latest.current = { save, onSaved, readError, readFieldErrors, fields, failure };
   });
 
   const send = useCallback(async (values: Values) => {
     inFlight.current = true;
-    setPending(true);
+    setSending(() => values);
     try {
       const result = await latest.current.save(values);
-      setSaved(result);
+      tried.current = false;
+      setSaved(() => result);
       latest.current.onSaved?.(result, values);
     } catch (error) {
-      const { fields: names, failure: fallback, readFieldErrors: readFields } = latest.current;
-      const read = readSaveError(error, names, fallback);
-      setErrors(readFields ? readFields(error) : read.fieldErrors);
+      const options = latest.current;
+      const read = options.readError
+        ? options.readError(error)
+        : readSaveError(error, options.fields, options.failure ?? '');
+      setErrors((options.readFieldErrors ? options.readFieldErrors(error) : read.fieldErrors) ?? {});
       setFormError(read.formError);
       setRefusals((count) => count + 1);
     } finally {
       inFlight.current = false;
-      setPending(false);
+      setSending(null);
     }
   }, []);
 
@@ -78,34 +112,61 @@ export function useSaveForm<Values, Field extends string, Result>({
     (values: Values, event?: FormEvent) => {
       event?.preventDefault();
       if (inFlight.current) return;
+      tried.current = true;
       setSaved(null);
       setFormError(null);
       const found = validate?.(values) ?? {};
       setErrors(found);
       if (Object.keys(found).length > 0) {
+        if (refusedMessage) setFormError(refusedMessage);
         setRefusals((count) => count + 1);
         return;
       }
       void send(values);
     },
-    [send, validate],
+    [send, validate, refusedMessage],
   );
 
-  const edited = useCallback((changed: readonly Field[]) => {
-    setSaved(null);
-    setErrors((previous) => {
-      if (!changed.some((field) => previous[field] !== undefined)) return previous;
-      const next = { ...previous };
-      for (const field of changed) delete next[field];
-      return next;
-    });
-  }, []);
+  const edited = useCallback(
+    (changed: readonly Field[], next?: Values) => {
+      setSaved(null);
+      if (dropMessageOnEdit) setFormError(null);
+      if (recheck && tried.current && validate && next !== undefined) {
+        const found = validate(next);
+        setErrors((previous) => (sameErrors(previous, found) ? previous : found));
+        return;
+      }
+      setErrors((previous) => {
+        if (!changed.some((field) => previous[field] !== undefined)) return previous;
+        const cleared = { ...previous };
+        for (const field of changed) delete cleared[field];
+        return cleared;
+      });
+    },
+    [dropMessageOnEdit, recheck, validate],
+  );
 
   const reset = useCallback(() => {
-    setErrors({});
-    setFormError(null);
+    tried.current = false;
     setSaved(null);
+    setFormError(null);
+    setErrors({});
   }, []);
 
-  return { errors, formError, isPending, saved, refusals, submit, edited, reset };
+  return {
+    errors,
+    formError,
+    isPending: sending !== null,
+    sending,
+    saved,
+    refusals,
+    submit,
+    edited,
+    reset,
+  };
+}
+
+function sameErrors<Field extends string>(a: FormErrors<Field>, b: FormErrors<Field>): boolean {
+  const keys = Object.keys(a) as Field[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

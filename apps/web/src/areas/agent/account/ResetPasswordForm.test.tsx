@@ -1,9 +1,20 @@
 import { MESSAGES } from '@balance/domain';
 import { COMMON_PASSWORD_MESSAGE } from '@balance/ui';
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderInDom, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { createQueryClient } from '../../../api/queryClient';
 import { ResetPasswordForm, validateChangePassword } from './ResetPasswordForm';
+
+// The form saves through the app's query cache, as in the app.
+const render = (ui: ReactElement) =>
+  renderInDom(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`));
 

@@ -1,6 +1,7 @@
 import { isCommonPassword, isPasswordValid, MESSAGES } from '@balance/domain';
 import { Button, COMMON_PASSWORD_MESSAGE, PasswordField, TextField } from '@balance/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormFrame, useSaveForm } from '../../../app/forms';
 import styles from './ResetPassword.module.css';
 
 export type ChangePasswordValues = {
@@ -18,8 +19,6 @@ export type ResetPasswordFormProps = {
   /** Changes the password; resolves to the server's message, rejects (with `fieldErrors`) when refused. */
   onSubmit: (values: ChangePasswordValues) => Promise<string>;
 };
-
-type Outcome = { status: 'idle' | 'pending' } | { status: 'changed'; message: string } | { status: 'failed' };
 
 /** The messages of the change-password form (docs/product.md#rules), one per field. */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
@@ -41,7 +40,7 @@ function serverErrors(error: unknown): ChangePasswordErrors {
   const fieldErrors = (error as { fieldErrors?: Readonly<Record<string, readonly string[]>> } | null)
     ?.fieldErrors;
   const errors: ChangePasswordErrors = {};
-  for (const field of ['userName', 'currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
+  for (const field of FIELDS) {
     const message = fieldErrors?.[field]?.[0];
     if (message) errors[field] = message;
   }
@@ -49,6 +48,7 @@ function serverErrors(error: unknown): ChangePasswordErrors {
 }
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const FIELDS = ['userName', 'currentPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /**
  * Reset Password (from the account dropdown): User Name, Current Password, New Password, Confirm New
@@ -60,56 +60,46 @@ export function ResetPasswordForm({ defaultUserName, onSubmit }: ResetPasswordFo
     userName: defaultUserName,
     ...EMPTY_PASSWORDS,
   });
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const form = useSaveForm<ChangePasswordValues, Field, string>({
+    fields: FIELDS,
+    validate: validateChangePassword,
+    save: (typed) => onSubmit({ ...typed, userName: typed.userName.trim() }),
+    readError: (error) => ({ fieldErrors: serverErrors(error), formError: MESSAGES.changePasswordFailed }),
+    recheck: true,
+    dropMessageOnEdit: true,
+    onSaved: () => setValues((previous) => ({ ...previous, ...EMPTY_PASSWORDS })),
+  });
 
-  const set = (field: Field) => (value: string) => {
-    const next = { ...values, [field]: value };
+  const set = (name: Field) => (value: string) => {
+    const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted) setErrors(validateChangePassword(next));
-    if (outcome.status !== 'pending') setOutcome({ status: 'idle' });
+    form.edited([name], next);
   };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (outcome.status === 'pending') return;
-    setAttempted(true);
-    const found = validateChangePassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setOutcome({ status: 'pending' });
-    try {
-      const message = await onSubmit({ ...values, userName: values.userName.trim() });
-      setOutcome({ status: 'changed', message: message || MESSAGES.passwordChanged });
-      setValues((previous) => ({ ...previous, ...EMPTY_PASSWORDS }));
-      setAttempted(false);
-    } catch (error) {
-      setErrors(serverErrors(error));
-      setOutcome({ status: 'failed' });
-    }
-  }
 
   const field = (name: Field) => ({
     name,
     value: values[name],
     onChange: set(name),
     isRequired: true,
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-    validationBehavior: 'aria' as const,
+  });
+  // A password field checks its rule by itself as the user types: held to the form's messages, so
+  // they appear on the first try like the others.
+  const password = (name: Field) => ({
+    ...field(name),
+    isInvalid: Boolean(form.errors[name]),
+    errorMessage: form.errors[name],
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Reset Password">
-      {outcome.status === 'changed' && (
+    <FormFrame label="Reset Password" className={styles.form} form={form} values={values}>
+      {form.saved !== null && (
         <p className={styles.success} role="status">
-          {outcome.message}
+          {form.saved || MESSAGES.passwordChanged}
         </p>
       )}
-      {outcome.status === 'failed' && (
+      {form.formError && (
         <p className={styles.problem} role="alert">
-          {MESSAGES.changePasswordFailed}
+          {form.formError}
         </p>
       )}
       <TextField label="User Name" autoComplete="username" {...field('userName')} />
@@ -117,20 +107,20 @@ export function ResetPasswordForm({ defaultUserName, onSubmit }: ResetPasswordFo
         label="Current Password"
         enforceRule={false}
         autoComplete="current-password"
-        {...field('currentPassword')}
+        {...password('currentPassword')}
       />
-      <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField label="New Password" autoComplete="new-password" {...password('newPassword')} />
       <PasswordField
         label="Confirm New Password"
         enforceRule={false}
         autoComplete="new-password"
-        {...field('confirmNewPassword')}
+        {...password('confirmNewPassword')}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isPending={outcome.status === 'pending'}>
+        <Button type="submit" variant="primary" isPending={form.isPending}>
           Change Password
         </Button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,9 +1,10 @@
 import type { Invoice, Payment, PaymentCheck } from '@balance/api-client';
 import { formatDate, INVOICE_FILTERS, MESSAGES, type InvoiceFilter } from '@balance/domain';
 import { Button, Pager, StatusPill, Tabs } from '@balance/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { useSaveForm } from '../../../app/forms';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
 import { cents, errorText } from '../common/format';
@@ -12,7 +13,7 @@ import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import { Table } from '../common/Table';
 import { paths } from '../../../app/paths';
 import { InvoiceDetail } from './InvoiceDetail';
-import { PayNowForm } from './PayNowForm';
+import { PayNowForm, validatePayment, type PayResult, type PayValues } from './PayNowForm';
 import { canPay, waitForPayment } from './payment';
 import styles from './Bills.module.css';
 
@@ -59,15 +60,35 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
   const filter = parseFilter(params.get('filter'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [payFor, setPayFor] = useState<number | null>(null);
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const [payError, setPayError] = useState<string | null>(null);
   const [paid, setPaid] = useState<Payment | null>(null);
   const [pdf, setPdf] = useState<{ id: number; error: string | null } | null>(null);
-  const paying = useRef(new Set<number>());
 
   const query = { filter, pageNumber: page, pageSize: PAGE_SIZE };
   const invoices = useApiQuery(['agent-invoices', query], (signal) => api.invoices(query, signal));
   const [settled, setSettled] = useState<ReadonlyMap<number, PaymentCheck>>(new Map());
+  const payForm = useSaveForm<PayValues, 'paymentMethodId', PayResult>({
+    fields: ['paymentMethodId'],
+    validate: validatePayment,
+    save: async ({ invoice, paymentMethodId }) => {
+      setPaid(null);
+      const payment = await api.payNow({
+        invoiceIds: [invoice.id],
+        paymentMethodId: paymentMethodId ?? '',
+        amount: invoice.amountDue,
+      });
+      return { payment, check: await waitForPayment((signal) => api.checkForPayment(invoice.id, signal)) };
+    },
+    readError: (error) => ({ formError: errorText(error) }),
+    onSaved: ({ payment, check }, { invoice }) => {
+      // Shown as paid at once, before the lists reload; never payable again from this screen.
+      setSettled((previous) => new Map(previous).set(invoice.id, check));
+      setPaid(payment);
+      invoices.reload();
+      lookup.reload();
+    },
+  });
+  // The invoice whose payment is under way.
+  const pending: ReadonlySet<number> = new Set(payForm.sending ? [payForm.sending.invoice.id] : []);
   const rows = (invoices.data?.rows ?? []).map((row) => withSettlement(row, settled));
   const inPage = invoiceId === null ? null : (rows.find((row) => row.id === invoiceId) ?? null);
   // The invoice of the route, whatever page or filter is shown; its last answer stays on screen while
@@ -103,7 +124,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
     const base = id === null ? paths.agentOfficeBill.build() : paths.agentInvoice.build(id);
     navigate(search ? `${base}?${search}` : base);
     setPayFor(null);
-    setPayError(null);
+    payForm.reset();
   }
 
   async function openPdf(invoice: Invoice) {
@@ -115,32 +136,6 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
     } catch (error) {
       tab?.close();
       setPdf({ id: invoice.id, error: `The PDF could not be opened: ${errorText(error)}` });
-    }
-  }
-
-  async function pay(invoice: Invoice, paymentMethodId: string) {
-    if (paying.current.has(invoice.id)) return;
-    paying.current.add(invoice.id);
-    setPending(new Set(paying.current));
-    setPayError(null);
-    setPaid(null);
-    try {
-      const payment = await api.payNow({
-        invoiceIds: [invoice.id],
-        paymentMethodId,
-        amount: invoice.amountDue,
-      });
-      const check = await waitForPayment((signal) => api.checkForPayment(invoice.id, signal));
-      // Shown as paid at once, before the lists reload; never payable again from this screen.
-      setSettled((previous) => new Map(previous).set(invoice.id, check));
-      setPaid(payment);
-      invoices.reload();
-      lookup.reload();
-    } catch (error) {
-      setPayError(errorText(error));
-    } finally {
-      paying.current.delete(invoice.id);
-      setPending(new Set(paying.current));
     }
   }
 
@@ -274,7 +269,7 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
           isPaying={pending.has(selected.id)}
           onPay={() => {
             setPayFor(selected.id);
-            setPayError(null);
+            payForm.reset();
           }}
           onOpenPdf={() => void openPdf(selected)}
           isOpeningPdf={pdf?.id === selected.id && pdf.error === null}
@@ -288,13 +283,11 @@ export function OfficeBillPage({ invoiceId = null }: { invoiceId?: number | null
           invoice={selected}
           methods={methods.data ?? null}
           methodsError={methods.status === 'error' ? errorText(methods.error) : null}
-          isPaying={pending.has(selected.id)}
-          error={payError}
+          form={payForm}
           paid={paid && paid.invoiceIds.includes(selected.id) ? paid : null}
-          onSubmit={(methodId) => void pay(selected, methodId)}
           onCancel={() => {
             setPayFor(null);
-            setPayError(null);
+            payForm.reset();
           }}
         />
       )}

@@ -1,38 +1,38 @@
-import type { Invoice, Payment, PaymentMethod } from '@balance/api-client';
+import type { Invoice, Payment, PaymentCheck, PaymentMethod } from '@balance/api-client';
 import { MESSAGES } from '@balance/domain';
 import { Button, Select } from '@balance/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormFrame, type FormErrors, type SaveFormState } from '../../../app/forms';
 import { Panel } from '../common/AgentPage';
 import { cents } from '../common/format';
 import { defaultMethodId } from './payment';
 import styles from './Bills.module.css';
 
+/** A payment to make: the invoice, paid in full, with the chosen saved method. */
+export type PayValues = { invoice: Invoice; paymentMethodId: string | null };
+/** A payment made, and the processor's last word on it. */
+export type PayResult = { payment: Payment; check: PaymentCheck };
+export type PayForm = SaveFormState<PayValues, 'paymentMethodId', PayResult>;
+
+export function validatePayment({ paymentMethodId }: PayValues): FormErrors<'paymentMethodId'> {
+  return paymentMethodId ? {} : { paymentMethodId: 'Choose a payment method' };
+}
+
 export type PayNowFormProps = {
   invoice: Invoice;
   methods: readonly PaymentMethod[] | null;
   methodsError?: string | null;
-  isPaying: boolean;
-  /** Why the last try failed (kept until the next try). */
-  error?: string | null;
+  /** The page's payment sequence (one payment at a time); its failure stays until the next try. */
+  form: PayForm;
   /** The payment just made: the form stays, confirms it and can no longer pay. */
   paid?: Payment | null;
-  onSubmit: (paymentMethodId: string) => void;
   onCancel: () => void;
 };
 
 /** Pay an invoice in full with a saved payment method (Payload account). */
-export function PayNowForm({
-  invoice,
-  methods,
-  methodsError,
-  isPaying,
-  error,
-  paid = null,
-  onSubmit,
-  onCancel,
-}: PayNowFormProps) {
+export function PayNowForm({ invoice, methods, methodsError, form, paid = null, onCancel }: PayNowFormProps) {
   const [methodId, setMethodId] = useState<string | null>(() => (methods ? defaultMethodId(methods) : null));
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const isPaying = form.sending?.invoice.id === invoice.id;
   const chosen = methodId ?? (methods ? defaultMethodId(methods) : null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -44,25 +44,14 @@ export function PayNowForm({
     form.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
   }, [invoice.id]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isPaying || paid) return;
-    if (!chosen) {
-      setFieldError('Choose a payment method');
-      return;
-    }
-    setFieldError(null);
-    onSubmit(chosen);
-  }
-
   return (
     <Panel title={`Pay invoice ${invoice.invoiceNumber}`}>
-      <form
-        ref={formRef}
+      <FormFrame
+        label={`Pay invoice ${invoice.invoiceNumber}`}
         className={styles.payForm}
-        onSubmit={submit}
-        noValidate
-        aria-label={`Pay invoice ${invoice.invoiceNumber}`}
+        form={form}
+        values={{ invoice, paymentMethodId: chosen }}
+        formRef={formRef}
       >
         <p className={styles.payAmount}>
           {/* Once paid, the amount that was paid (the invoice's amount due is then $0.00). */}
@@ -79,6 +68,7 @@ export function PayNowForm({
         ) : (
           <Select
             label="Payment method"
+            name="paymentMethodId"
             items={(methods ?? []).map((method) => ({
               id: method.id,
               label: `${method.label}${method.isDefault ? ' (default)' : ''}`,
@@ -86,11 +76,9 @@ export function PayNowForm({
             selectedKey={chosen}
             onSelectionChange={(key) => {
               setMethodId(key);
-              setFieldError(null);
+              form.edited(['paymentMethodId']);
             }}
             isDisabled={!methods || isPaying}
-            isInvalid={Boolean(fieldError)}
-            errorMessage={fieldError}
             emptyText="Loading payment methods…"
           />
         )}
@@ -99,9 +87,9 @@ export function PayNowForm({
             {MESSAGES.paymentSuccessful}: {cents(paid.amount)}, confirmation {paid.confirmation}.
           </p>
         )}
-        {error && (
+        {form.formError && (
           <p className={styles.problem} role="alert">
-            {error}
+            {form.formError}
           </p>
         )}
         <div className={styles.payActions}>
@@ -117,7 +105,7 @@ export function PayNowForm({
             {paid ? 'Close' : 'Cancel'}
           </Button>
         </div>
-      </form>
+      </FormFrame>
     </Panel>
   );
 }

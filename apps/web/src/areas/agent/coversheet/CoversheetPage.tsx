@@ -3,6 +3,7 @@ import { formatDate, MESSAGES } from '@balance/domain';
 import { StatusPill } from '@balance/ui';
 import { useState } from 'react';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { useSaveForm } from '../../../app/forms';
 import { useDraft } from '../../../app/useDraft';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
@@ -11,18 +12,15 @@ import { AgentLink } from '../common/navigation';
 import { EmptyNote, LoadFailed, LoadingNote } from '../common/StateViews';
 import tableStyles from '../common/Table.module.css';
 import { paths } from '../../../app/paths';
-import { CoversheetForm } from './CoversheetForm';
+import { CoversheetForm, type CoversheetField } from './CoversheetForm';
 import {
   serverErrorsToForm,
   toCoversheetInput,
   toFormValues,
   validateCoversheet,
-  type CoversheetErrors,
   type CoversheetFormValues,
 } from './coversheetForm';
 import styles from './Coversheet.module.css';
-
-type SaveState = { status: 'idle' | 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
 
 /**
  * /agent-ez/coversheet/{contractId}: GET /contracts/GetCoversheetDetail, edit, POST SaveCoversheet
@@ -59,54 +57,30 @@ type CoversheetEditorProps = { contractId: number; initial: Coversheet };
 function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
   const api = useAgentApi();
   const draft = useDraft<CoversheetFormValues>(`coversheet:${contractId}`, toFormValues(initial));
-  const [errors, setErrors] = useState<CoversheetErrors>({});
-  const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const [loaded, setLoaded] = useState<Coversheet>(initial);
+  const form = useSaveForm<CoversheetFormValues, CoversheetField, Coversheet>({
+    fields: [],
+    validate: validateCoversheet,
+    save: (values) => api.saveCoversheet(toCoversheetInput(contractId, values)),
+    readError: (error) => ({
+      fieldErrors: error instanceof ApiError ? serverErrorsToForm(error.fieldErrors) : {},
+      formError: `The coversheet was not saved: ${errorText(error)}`,
+    }),
+    refusedMessage: 'The coversheet was not saved: fix the marked fields.',
+    // Messages go away as the user fixes things, once the rule is met.
+    recheck: true,
+    onSaved: (saved) => {
+      setLoaded(saved);
+      draft.reset(toFormValues(saved));
+    },
+  });
 
   function change(patch: Partial<CoversheetFormValues>) {
     draft.update(patch);
-    if (save.status === 'saved') setSave({ status: 'idle' });
-    if (Object.keys(errors).length > 0) {
-      // Re-check as the user fixes things, so messages go away once the rule is met.
-      setErrors(validateCoversheet({ ...draft.values, ...patch }));
-    }
+    form.edited([], { ...draft.values, ...patch });
   }
 
-  // After a refused save, take the user to the first thing to fix (Save is at the bottom of a long
-  // form): the first invalid field gets the focus, or else the first message comes into view.
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      const form = document.querySelector('form[aria-label="Coversheet"]');
-      const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (field) {
-        field.focus();
-        field.scrollIntoView?.({ block: 'center' });
-        return;
-      }
-      form?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
-    });
-  }
-
-  async function submit() {
-    const found = validateCoversheet(draft.values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setSave({ status: 'failed', message: 'The coversheet was not saved: fix the marked fields.' });
-      focusFirstProblem();
-      return;
-    }
-    setSave({ status: 'saving' });
-    try {
-      const saved = await api.saveCoversheet(toCoversheetInput(contractId, draft.values));
-      setLoaded(saved);
-      draft.reset(toFormValues(saved));
-      setSave({ status: 'saved' });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(serverErrorsToForm(error.fieldErrors));
-      setSave({ status: 'failed', message: `The coversheet was not saved: ${errorText(error)}` });
-    }
-  }
-
+  const isSaved = form.saved !== null;
   const title = loaded.listing?.address ?? loaded.manual?.address ?? `Contract #${contractId}`;
   return (
     <AgentPage
@@ -125,17 +99,17 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
         </AgentLink>
       }
     >
-      {save.status === 'saved' && (
+      {isSaved && (
         <p className={styles.saved} role="status">
           {MESSAGES.coversheetSaved}
         </p>
       )}
-      {save.status === 'failed' && (
+      {form.formError && (
         <p className={styles.problem} role="alert">
-          {save.message}
+          {form.formError}
         </p>
       )}
-      {draft.wasRestored && save.status === 'idle' && (
+      {draft.wasRestored && !isSaved && !form.formError && !form.isPending && (
         <p className={styles.restored} role="status">
           Your unsaved changes were restored.
         </p>
@@ -143,13 +117,11 @@ function CoversheetEditor({ contractId, initial }: CoversheetEditorProps) {
       <CoversheetForm
         values={draft.values}
         onChange={change}
-        errors={errors}
-        onSubmit={() => void submit()}
-        isSaving={save.status === 'saving'}
+        form={form}
         saveNote={
-          save.status === 'saved'
+          isSaved
             ? { tone: 'saved', text: 'Saved.' }
-            : save.status === 'failed'
+            : form.formError
               ? { tone: 'failed', text: 'Not saved: see the messages above.' }
               : null
         }

@@ -9,6 +9,7 @@ import {
 import { Button, DatePicker, Tabs, TextField } from '@balance/ui';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useState, type FormEvent } from 'react';
+import { FormFrame, useSaveForm } from '../../../app/forms';
 import { Panel } from '../common/AgentPage';
 import { money, sideLabel } from '../common/format';
 import { ContractFilterSelect } from './ReportFilters';
@@ -37,6 +38,9 @@ export type ContractSummaryPanelProps = {
   defaultEmail?: string;
 };
 
+/** The e-mail form's values: the row to send (one with a contract) and the recipient. */
+type EmailValues = { row: ContractSummary; email: string };
+
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -64,9 +68,30 @@ export function ContractSummaryPanel({
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const [emailRow, setEmailRow] = useState<ContractSummary | null>(null);
   const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [emailResult, setEmailResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [isSending, setSending] = useState(false);
+  const [emailNotice, setEmailNotice] = useState<{ ok: boolean; message: string } | null>(null);
+  const emailForm = useSaveForm({
+    fields: ['email'],
+    validate: ({ email: typed }: EmailValues) => {
+      const trimmed = typed.trim();
+      const problem = trimmed === '' ? 'E-mail is required' : emailRuleError(trimmed);
+      return problem ? { email: problem } : {};
+    },
+    save: ({ row, email: typed }: EmailValues) =>
+      onEmail({ contractId: row.contractId ?? 0, email: typed.trim() }),
+    readError: (error) => ({
+      formError: error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong,
+    }),
+    onSaved: (message) => {
+      setEmailResult({ ok: true, message: message || MESSAGES.contractSentToEmail });
+      setEmailRow(null);
+    },
+  });
+  // The line above the results: how the last e-mail went, or why a row cannot be e-mailed.
+  const emailResult = emailForm.formError ? { ok: false, message: emailForm.formError } : emailNotice;
+  function setEmailResult(next: { ok: boolean; message: string } | null) {
+    setEmailNotice(next);
+    emailForm.reset();
+  }
 
   async function run(event: FormEvent) {
     event.preventDefault();
@@ -103,38 +128,12 @@ export function ContractSummaryPanel({
 
   function startEmail(row: ContractSummary) {
     setEmailResult(null);
-    setEmailError(null);
     if (row.contractId === null) {
       setEmailRow(null);
       setEmailResult({ ok: false, message: MESSAGES.noContractAvailable });
       return;
     }
     setEmailRow(row);
-  }
-
-  async function sendEmail(event: FormEvent) {
-    event.preventDefault();
-    if (!emailRow || emailRow.contractId === null) return;
-    const trimmed = email.trim();
-    const problem = trimmed === '' ? 'E-mail is required' : emailRuleError(trimmed);
-    if (problem) {
-      setEmailError(problem);
-      return;
-    }
-    setEmailError(null);
-    setSending(true);
-    try {
-      const message = await onEmail({ contractId: emailRow.contractId, email: trimmed });
-      setEmailResult({ ok: true, message: message || MESSAGES.contractSentToEmail });
-      setEmailRow(null);
-    } catch (error) {
-      setEmailResult({
-        ok: false,
-        message: error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong,
-      });
-    } finally {
-      setSending(false);
-    }
   }
 
   const dateFields = (
@@ -287,34 +286,41 @@ export function ContractSummaryPanel({
       )}
 
       {emailRow && (
-        <form
+        <FormFrame
+          label="Email this contract summary"
           className={styles.emailForm}
-          onSubmit={sendEmail}
-          noValidate
-          aria-label="Email this contract summary"
+          form={emailForm}
+          values={{ row: emailRow, email }}
         >
           <p>
             Email this contract summary: <strong>{emailRow.propertyAddress}</strong>
           </p>
           <TextField
             label="E-mail"
+            name="email"
             type="email"
             value={email}
             onChange={(value) => {
               setEmail(value);
-              if (emailError) setEmailError(null);
+              emailForm.edited(['email']);
             }}
-            isInvalid={Boolean(emailError)}
-            errorMessage={emailError}
-            validationBehavior="aria"
           />
-          <Button type="submit" variant="primary" className={styles.searchButton} isPending={isSending}>
+          <Button
+            type="submit"
+            variant="primary"
+            className={styles.searchButton}
+            isPending={emailForm.isPending}
+          >
             Send
           </Button>
-          <Button className={styles.searchButton} onPress={() => setEmailRow(null)} isDisabled={isSending}>
+          <Button
+            className={styles.searchButton}
+            onPress={() => setEmailRow(null)}
+            isDisabled={emailForm.isPending}
+          >
             Cancel
           </Button>
-        </form>
+        </FormFrame>
       )}
     </Panel>
   );

@@ -1,8 +1,9 @@
-import { FIRST_REPORT_YEAR, MESSAGES } from '@balance/domain';
+import { FIRST_REPORT_YEAR } from '@balance/domain';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useApiQuery } from '../../../api/useApiQuery';
+import { useSaveForm } from '../../../app/forms';
 import { userSettingsState } from '../../../states/userSettingsState';
 import { useAgentApi } from '../api/useAgentApi';
 import { AgentPage } from '../common/AgentPage';
@@ -10,7 +11,7 @@ import { errorText } from '../common/format';
 import { useNow } from '../common/now';
 import { LoadFailed, LoadingNote } from '../common/StateViews';
 import { YearChoice } from '../common/YearChoice';
-import { Tax1099View, type ConsentState } from './Tax1099View';
+import { Tax1099View } from './Tax1099View';
 
 /** The tax year a 1099 page opens on: the last finished year (never before 2020). */
 export function default1099Year(now: Date): number {
@@ -30,21 +31,19 @@ export function Tax1099Page() {
       : default1099Year(now);
   const form = useApiQuery(['agent-1099', year], (signal) => api.tax1099(year, signal));
   const [draft, setDraft] = useState<boolean | null>(null);
-  const [consentState, setConsentState] = useState<ConsentState>({ status: 'idle' });
   const consent = draft ?? form.data?.consent.consent ?? user?.tax1099UserConsent ?? false;
-
-  async function saveConsent() {
-    setConsentState({ status: 'saving' });
-    try {
-      const saved = await api.saveTax1099Consent(consent);
-      setConsentState({ status: 'saved', message: saved.message || MESSAGES.userConsentSaved });
+  const consentForm = useSaveForm({
+    fields: [],
+    save: (next: boolean) => api.saveTax1099Consent(next),
+    readError: (error) => ({ formError: `Your consent was not saved: ${errorText(error)}` }),
+    // The line under the box tells how the last save went, until the box changes.
+    dropMessageOnEdit: true,
+    onSaved: (saved) => {
       setDraft(null);
       if (form.data) form.setData({ ...form.data, consent: saved });
       if (user) setUser({ ...user, tax1099UserConsent: saved.consent });
-    } catch (error) {
-      setConsentState({ status: 'failed', message: `Your consent was not saved: ${errorText(error)}` });
-    }
-  }
+    },
+  });
 
   return (
     <AgentPage
@@ -68,10 +67,9 @@ export function Tax1099Page() {
           consent={consent}
           onConsentChange={(next) => {
             setDraft(next);
-            setConsentState({ status: 'idle' });
+            consentForm.edited([]);
           }}
-          onSaveConsent={() => void saveConsent()}
-          consentState={consentState}
+          consentForm={consentForm}
         />
       ) : (
         <LoadingNote>Loading your 1099…</LoadingNote>

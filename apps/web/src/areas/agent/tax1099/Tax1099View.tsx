@@ -1,40 +1,25 @@
-import type { Tax1099 } from '@balance/api-client';
-import { formatDate } from '@balance/domain';
+import type { Tax1099, Tax1099Consent } from '@balance/api-client';
+import { formatDate, MESSAGES } from '@balance/domain';
 import { BarChart, Button, Checkbox, StatusPill } from '@balance/ui';
-import { useState, type FormEvent } from 'react';
+import { FormFrame, type SaveFormState } from '../../../app/forms';
 import { FactList, Panel } from '../common/AgentPage';
 import { cents, monthLabel } from '../common/format';
 import styles from './Tax1099.module.css';
 
-export type ConsentState =
-  | { status: 'idle' | 'saving' }
-  | { status: 'saved'; message: string }
-  | { status: 'failed'; message: string };
+/** The consent's save sequence: the consent sent, the server's answer. */
+export type ConsentForm = SaveFormState<boolean, never, Tax1099Consent>;
 
 export type Tax1099ViewProps = {
   form: Tax1099;
   /** The consent as the user last left it (kept when a save fails). */
   consent: boolean;
   onConsentChange: (consent: boolean) => void;
-  onSaveConsent: () => void;
-  consentState: ConsentState;
+  consentForm: ConsentForm;
 };
 
 /** The 1099-NEC figures of one year and the consent to receive it electronically. */
-export function Tax1099View({
-  form,
-  consent,
-  onConsentChange,
-  onSaveConsent,
-  consentState,
-}: Tax1099ViewProps) {
-  const [touched, setTouched] = useState(false);
+export function Tax1099View({ form, consent, onConsentChange, consentForm }: Tax1099ViewProps) {
   const saved = form.consent.consent;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    onSaveConsent();
-  }
   return (
     <>
       <Panel
@@ -88,11 +73,11 @@ export function Tax1099View({
         </Panel>
 
         <Panel title="Electronic delivery">
-          <form
+          <FormFrame
+            label="1099 electronic delivery consent"
             className={styles.consent}
-            onSubmit={submit}
-            noValidate
-            aria-label="1099 electronic delivery consent"
+            form={consentForm}
+            values={consent}
           >
             <p className={styles.note}>
               With your consent, your 1099 is delivered here instead of by mail, as soon as it is issued. You
@@ -101,7 +86,7 @@ export function Tax1099View({
             <Checkbox
               isSelected={consent}
               onChange={onConsentChange}
-              isDisabled={consentState.status === 'saving'}
+              isDisabled={consentForm.isPending}
               description={
                 saved
                   ? `You consented${form.consent.consentedAt ? ` on ${formatDate(form.consent.consentedAt)}` : ''}.`
@@ -111,21 +96,21 @@ export function Tax1099View({
               I consent to receive my 1099 electronically
             </Checkbox>
             <div>
-              <Button type="submit" variant="primary" isPending={consentState.status === 'saving'}>
+              <Button type="submit" variant="primary" isPending={consentForm.isPending}>
                 Save consent
               </Button>
             </div>
-            {touched && consentState.status === 'saved' && (
+            {consentForm.saved && (
               <p className={styles.success} role="status">
-                {consentState.message}
+                {consentForm.saved.message || MESSAGES.userConsentSaved}
               </p>
             )}
-            {consentState.status === 'failed' && (
+            {consentForm.formError && (
               <p className={styles.problem} role="alert">
-                {consentState.message}
+                {consentForm.formError}
               </p>
             )}
-          </form>
+          </FormFrame>
         </Panel>
       </div>
     </>
