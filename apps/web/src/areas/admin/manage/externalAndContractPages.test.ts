@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRules } from './DtrContactPage';
 import { validateExternal } from './ExternalCompanyPage';
 import { formatDateTime } from './externalAndContractTypes';
-import { formatTerm, termOf, validateContract } from './OfficeContractPage';
+import { formatTerm, termOf, validateContract } from './officeContractForm';
 
 const linked = {
   mlsBoard: 'RMLS (Portland)',
