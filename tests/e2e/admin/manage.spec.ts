@@ -61,6 +61,8 @@ test.describe('managing companies and offices', () => {
     await page.getByLabel('Office Name').fill('Cache Check Annex');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Office is saved')).toBeVisible();
+    // The office picker on this very page was loaded before the save: the save refreshes it.
+    await expect(page.getByRole('button', { name: /Cache Check Annex/ }).first()).toBeVisible();
     // Back to the same search, as a user would: no Go, no reload.
     await page.goBack();
     await expect(page).toHaveURL(/\/main\/offices\?/);
