@@ -1,7 +1,7 @@
 // Loading / error / data for a page, on the app's one server-state cache (TanStack Query): identical
 // requests are shared, a reply is kept for the next visit, a save can invalidate it, and a request
 // whose page moved on to another key is aborted, so a stale reply never reaches the screen.
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 export type ApiQueryState<T> =
@@ -38,6 +38,9 @@ export function useApiQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
 ): ApiQueryResult<T> {
   const queryClient = useQueryClient();
+  // A page opened again starts from the cache; if asking again fails, it fails as a fresh load does
+  // (the notice with Retry), not silently over data this page never received.
+  const [mountedAt] = useState(() => Date.now());
   const queryKey = key ?? IDLE_KEY;
   // After "not asked", the next request starts without the old answer (a new record, not a new page).
   const wasIdle = useRef(false);
@@ -63,7 +66,11 @@ export function useApiQuery<T>(
       : query.isFetching || query.isPending
         ? { status: 'loading', data: query.data, error: undefined }
         : query.isError
-          ? { status: 'error', data: query.data, error: query.error }
+          ? {
+              status: 'error',
+              data: query.dataUpdatedAt >= mountedAt ? query.data : undefined,
+              error: query.error,
+            }
           : { status: 'success', data: query.data as T, error: undefined };
   return { ...state, reload, setData };
 }
