@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
 import { ApiError, unwrap, type AppApiClient } from '../api/client';
-import { FormFrame, useSaveForm, type FormErrors } from '../app/forms';
 import { safeReturnTo } from '../app/paths';
 import { runtimeConfigState } from '../states/runtimeConfigState';
 import { Captcha } from './Captcha';
@@ -44,19 +43,7 @@ const AREA_TITLES: Record<Area, { title: string; subtitle: string }> = {
 const TERMS_TEXT =
   'Balance is for authorised brokerage staff and agents only. Client, contract and commission data is confidential: do not share it outside your brokerage. Activity is logged.';
 
-type LoginField = 'userName' | 'password' | 'terms' | 'captcha';
-type LoginValues = { userName: string; password: string; agreed: boolean; captchaToken: string | null };
-const FIELDS: readonly LoginField[] = ['userName', 'password', 'terms', 'captcha'];
-
-/** The messages of the login form; the forgot-password form asks only for the user name and captcha. */
-function validateLogin(values: LoginValues, forForgot: boolean): FormErrors<LoginField> {
-  const next: FormErrors<LoginField> = {};
-  if (values.userName.trim() === '') next.userName = MESSAGES.userNameRequired;
-  if (!forForgot && values.password === '') next.password = 'Password is required';
-  if (!forForgot && !values.agreed) next.terms = MESSAGES.mustAgreeToTerms;
-  if (!values.captchaToken) next.captcha = MESSAGES.recaptchaFailed;
-  return next;
-}
+type FieldErrors = Partial<Record<'userName' | 'password' | 'terms' | 'captcha', string>>;
 
 /** The login page of both areas: user name, password, terms, captcha, forgot password, demo accounts. */
 export function LoginPage({ area }: LoginPageProps) {
@@ -72,63 +59,86 @@ export function LoginPage({ area }: LoginPageProps) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const values: LoginValues = { userName, password, agreed, captchaToken };
-  const token = (typed: LoginValues) => (typed.captchaToken ? { recaptchaToken: typed.captchaToken } : {});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
 
-  // Both forms answer with the line shown above them: none for a login (it leaves the page).
-  const loginForm = useSaveForm<LoginValues, LoginField, string | null>({
-    fields: FIELDS,
-    validate: (typed) => validateLogin(typed, false),
-    save: async (typed) => {
+  function validate(forForgot: boolean): FieldErrors {
+    const next: FieldErrors = {};
+    if (userName.trim() === '') next.userName = MESSAGES.userNameRequired;
+    if (!forForgot && password === '') next.password = 'Password is required';
+    if (!forForgot && !agreed) next.terms = MESSAGES.mustAgreeToTerms;
+    if (!captchaToken) next.captcha = MESSAGES.recaptchaFailed;
+    return next;
+  }
+
+  async function handleLogin(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const next = validate(false);
+    setErrors(next);
+    setFormError(null);
+    if (Object.keys(next).length > 0) return;
+    setPending(true);
+    try {
       const result = unwrap(
         await api.POST('/Auth', {
-          body: { userName: typed.userName.trim(), password: typed.password, area, ...token(typed) },
+          body: {
+            userName: userName.trim(),
+            password,
+            area,
+            ...(captchaToken ? { recaptchaToken: captchaToken } : {}),
+          },
         }),
       );
       startSession(result);
       await recordTermsAgreement(api);
-      return null;
-    },
-    // An agent whose office lacks agent-level access gets the product's own message
-    // (docs/product.md#roles-and-permissions).
-    readError: (error) => ({
-      formError:
-        error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess
-          ? MESSAGES.noAgentLevelAccess
-          : MESSAGES.loginFailed,
-    }),
-    onSaved: () => navigate(returnTo, { replace: true }),
-  });
-  const forgotForm = useSaveForm<LoginValues, LoginField, string | null>({
-    fields: FIELDS,
-    validate: (typed) => validateLogin(typed, true),
-    save: async (typed) => {
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      // An agent whose office lacks agent-level access gets the product's own message
+      // (docs/product.md#roles-and-permissions).
+      const noAccess = error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess;
+      setFormError(noAccess ? MESSAGES.noAgentLevelAccess : MESSAGES.loginFailed);
+      setPending(false);
+    }
+  }
+
+  async function handleForgot(event: FormEvent) {
+    event.preventDefault();
+    const next = validate(true);
+    setErrors(next);
+    setFormError(null);
+    setNotice(null);
+    if (Object.keys(next).length > 0) return;
+    setPending(true);
+    try {
       const reply = unwrap(
         await api.POST('/user/resetpassword', {
-          body: { userName: typed.userName.trim(), ...token(typed) },
+          body: { userName: userName.trim(), ...(captchaToken ? { recaptchaToken: captchaToken } : {}) },
         }),
       );
-      return reply.message || 'If the user exists, a reset link has been sent to its e-mail.';
-    },
-    readError: (error) => ({
-      formError:
+      setNotice(reply.message || 'If the user exists, a reset link has been sent to its e-mail.');
+    } catch (error) {
+      setFormError(
         error instanceof ApiError && error.message === MESSAGES.recaptchaFailed
           ? MESSAGES.recaptchaFailed
           : MESSAGES.forgotPasswordFailed,
-    }),
-  });
-  const isForgot = mode === 'forgot';
-  const form = isForgot ? forgotForm : loginForm;
-  const { errors, formError } = form;
-  const notice = isForgot ? forgotForm.saved : null;
+      );
+    } finally {
+      setPending(false);
+    }
+  }
 
   function switchMode(next: 'login' | 'forgot') {
     setMode(next);
-    loginForm.reset();
-    forgotForm.reset();
+    setErrors({});
+    setFormError(null);
+    setNotice(null);
   }
 
   const { title, subtitle } = AREA_TITLES[area];
+  const isForgot = mode === 'forgot';
 
   return (
     <main className={styles.page}>
@@ -153,11 +163,11 @@ export function LoginPage({ area }: LoginPageProps) {
           </div>
         )}
 
-        <FormFrame
-          label={isForgot ? 'Forgot password' : 'Sign in'}
+        <form
+          noValidate
           className={styles.form}
-          form={form}
-          values={values}
+          onSubmit={isForgot ? handleForgot : handleLogin}
+          aria-label={isForgot ? 'Forgot password' : 'Sign in'}
         >
           <TextField
             label="User Name"
@@ -166,8 +176,11 @@ export function LoginPage({ area }: LoginPageProps) {
             value={userName}
             onChange={(value) => {
               setUserName(value);
-              form.edited(['userName']);
+              if (errors.userName) setErrors({ ...errors, userName: undefined });
             }}
+            isInvalid={Boolean(errors.userName)}
+            errorMessage={errors.userName}
+            validationBehavior="aria"
             isRequired
           />
           {!isForgot && (
@@ -179,8 +192,11 @@ export function LoginPage({ area }: LoginPageProps) {
               value={password}
               onChange={(value) => {
                 setPassword(value);
-                form.edited(['password']);
+                if (errors.password) setErrors({ ...errors, password: undefined });
               }}
+              isInvalid={Boolean(errors.password)}
+              errorMessage={errors.password}
+              validationBehavior="aria"
               isRequired
             />
           )}
@@ -190,12 +206,12 @@ export function LoginPage({ area }: LoginPageProps) {
                 {TERMS_TEXT}
               </p>
               <Checkbox
-                name="terms"
                 isSelected={agreed}
                 onChange={(value) => {
                   setAgreed(value);
-                  if (value) form.edited(['terms']);
+                  if (value && errors.terms) setErrors({ ...errors, terms: undefined });
                 }}
+                isInvalid={Boolean(errors.terms)}
                 errorMessage={errors.terms}
                 aria-describedby="terms-text"
               >
@@ -208,17 +224,17 @@ export function LoginPage({ area }: LoginPageProps) {
             isSolved={captchaToken !== null}
             onChange={(token) => {
               setCaptchaToken(token);
-              if (token) form.edited(['captcha']);
+              if (token && errors.captcha) setErrors({ ...errors, captcha: undefined });
             }}
             errorMessage={errors.captcha}
           />
-          <Button type="submit" variant="primary" isPending={form.isPending} className={styles.submit}>
+          <Button type="submit" variant="primary" isPending={isPending} className={styles.submit}>
             {isForgot ? 'Send reset link' : 'Sign in'}
           </Button>
           <Button variant="ghost" size="sm" onPress={() => switchMode(isForgot ? 'login' : 'forgot')}>
             {isForgot ? 'Back to sign in' : 'Forgot password?'}
           </Button>
-        </FormFrame>
+        </form>
 
         {config.demoAccounts && !isForgot && (
           <section className={styles.demo} aria-labelledby="demo-accounts">
@@ -234,7 +250,8 @@ export function LoginPage({ area }: LoginPageProps) {
                   onPress={() => {
                     setUserName(account.userName);
                     setPassword(DEMO_PASSWORD);
-                    loginForm.reset();
+                    setErrors({});
+                    setFormError(null);
                   }}
                 >
                   {account.label}
