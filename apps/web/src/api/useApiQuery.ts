@@ -17,15 +17,6 @@ export type ApiQueryResult<T> = ApiQueryState<T> & {
   setData: (data: T) => void;
 };
 
-/**
- * True for a request that was cancelled on purpose (superseded, or the component left). A call that
- * ran past the client's deadline fails with a TimeoutError instead: that is a failure the user must
- * see ('Something went wrong' with Retry), never a silent abort that leaves a spinner forever.
- */
-export function isAbortError(error: unknown): boolean {
-  return (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
-}
-
 const IDLE_KEY = ['idle'] as const;
 
 /**

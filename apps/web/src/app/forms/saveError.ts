@@ -27,13 +27,3 @@ export function readSaveError<Field extends string>(
           : fallback;
   return { fieldErrors, formError };
 }
-
-/** The errors without those of the fields just changed (a field's message goes as soon as it is edited). */
-export function clearedFor<Field extends string>(
-  errors: FormErrors<Field>,
-  changed: Partial<Record<Field, unknown>>,
-): FormErrors<Field> {
-  const cleared = { ...errors };
-  for (const key of Object.keys(changed) as Field[]) delete cleared[key];
-  return cleared;
-}
