@@ -288,21 +288,6 @@ export async function faultSwitch(
   return { set: (next) => (mode = next), hits, matches };
 }
 
-/** Serves /config.json with overrides (e.g. a short `requestTimeoutMs`) until the returned undo runs. */
-export async function overrideConfig(
-  page: Page,
-  overrides: Record<string, unknown>,
-): Promise<() => Promise<void>> {
-  const url = `${APP_ORIGIN}/config.json`;
-  const handler = async (route: Route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, ...overrides } });
-  };
-  await page.route(url, handler);
-  return () => page.unroute(url, handler);
-}
-
 /** In-app navigation (no reload): what a link does, so a batch of views shares one loaded app. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

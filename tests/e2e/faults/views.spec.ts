@@ -3,27 +3,29 @@
 //   - every view: network failure and 500 → the persistent 'Something went wrong' notice with Dismiss
 //     and Retry; Retry loads the view once the backend is back; Dismiss hides the notice;
 //     403 → a permission message, still signed in, still on the page.
-//   - every view: a reply that never comes → abandoned at the client's deadline (shortened from 120 s
-//     to 3 s through config.json for the walk) with the same notice, and Retry loads the view;
+//   - every view: a reply that never comes → abandoned at the client's deadline (120 s; the page runs on
+//     Playwright's clock and the walk jumps it) with the same notice, and Retry loads the view;
 //   - every view: 401 → token removed, the area login with returnTo, signing in returns to the view
 //     and it loads.
 // The guard fixture fails any of them on a CSP violation, an unhandled rejection, an unexpected console
 // error or a token leak.
 import type { Page, Request } from '@playwright/test';
+import { REQUEST_TIMEOUT_MS } from '@balance/domain';
 import {
   APP_ORIGIN,
   expect,
   faultSwitch,
   loginThroughForm,
   navigateInApp,
-  overrideConfig,
   test,
   type Account,
 } from '../fixtures';
 import { adminViews, agentViews, seedIds, type DataView, type SeedIds } from './views';
 
-/** The client's deadline in the timeout checks (120 s in production, from config.json). */
-const TIMEOUT_MS = 3000;
+/** The client's deadline (config.json's default): the walk jumps the page's clock to it, no waiting. */
+const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+/** How close to the deadline a call must still be waiting (real time passes before each jump). */
+const MARGIN_MS = 2000;
 
 let ids: Promise<SeedIds> | null = null;
 async function views(account: Account): Promise<DataView[]> {
@@ -146,46 +148,47 @@ for (const account of ['superuser', 'agent'] as const) {
     }) => {
       test.setTimeout(240_000);
       guard.allowConsoleError(/^Failed to load resource/);
-      // The deadline is shortened through config.json (read once at startup) for the whole walk.
-      const shortDeadline = () => overrideConfig(page, { requestTimeoutMs: TIMEOUT_MS });
-      await shortDeadline();
+      // The page runs on Playwright's clock (time flows, and the walk jumps it to the deadline).
+      await page.clock.install();
       await page.goto(home(account));
-      await walk(
-        page,
-        account,
-        async (view) => {
-          // Calls still in flight from the previous view would be cut by the next navigation: wait them out.
-          await page.waitForLoadState('networkidle');
-          const fault = await faultSwitch(page, view.call, 'hang');
-          try {
-            // Only a call this view starts counts (not one of the previous page cut by the navigation).
-            const fresh = new Set<Request>();
-            const track = (request: Request) => fresh.add(request);
-            page.on('request', track);
-            const abandoned = page.waitForEvent('requestfailed', {
-              predicate: (request) => fresh.has(request) && fault.matches(request.url()),
-              timeout: TIMEOUT_MS + 10_000,
-            });
-            const started = Date.now();
-            await openInApp(page, view);
-            const failed = await abandoned.finally(() => page.off('request', track));
-            expect(failed.failure()?.errorText).toMatch(/ERR_ABORTED|ERR_FAILED|canceled/i);
-            expect(Date.now() - started, 'abandoned at the deadline, not before').toBeGreaterThanOrEqual(
-              TIMEOUT_MS - 100,
-            );
-            await expect(notice(page), 'notice after the deadline').toBeVisible();
-            await expect(notice(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
-            fault.set('ok');
-            await retry(page).click();
-            await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
-          } finally {
-            await page.unrouteAll({ behavior: 'ignoreErrors' });
-            await shortDeadline();
-            if (view.fullLoad) await page.goto(home(account));
-          }
-        },
-        shortDeadline,
-      );
+      await walk(page, account, async (view) => {
+        // Calls still in flight from the previous view would be cut by the next navigation: wait them out.
+        await page.waitForLoadState('networkidle');
+        const fault = await faultSwitch(page, view.call, 'hang');
+        try {
+          // Only a call this view starts counts (not one of the previous page cut by the navigation).
+          const fresh = new Set<Request>();
+          const failed = new Set<Request>();
+          const track = (request: Request) => fresh.add(request);
+          const trackFailure = (request: Request) => {
+            if (fresh.has(request) && fault.matches(request.url())) failed.add(request);
+          };
+          page.on('request', track);
+          page.on('requestfailed', trackFailure);
+          const hits = fault.hits.length;
+          await openInApp(page, view);
+          // The call hangs in the route; the clock then jumps to just before the deadline, where
+          // nothing may be abandoned yet, and past it.
+          await expect.poll(() => fault.hits.length, 'the view calls the API').toBeGreaterThan(hits);
+          await page.clock.fastForward(TIMEOUT_MS - MARGIN_MS);
+          await page.waitForTimeout(100);
+          expect(failed.size, 'nothing abandoned before the deadline').toBe(0);
+          await page.clock.fastForward(MARGIN_MS + 100);
+          await expect.poll(() => failed.size, 'abandoned at the deadline').toBeGreaterThan(0);
+          page.off('request', track);
+          page.off('requestfailed', trackFailure);
+          const [request] = [...failed];
+          expect(request?.failure()?.errorText).toMatch(/ERR_ABORTED|ERR_FAILED|canceled/i);
+          await expect(notice(page), 'notice after the deadline').toBeVisible();
+          await expect(notice(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+          fault.set('ok');
+          await retry(page).click();
+          await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
+        } finally {
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          if (view.fullLoad) await page.goto(home(account));
+        }
+      });
     });
 
     test('every data view: 401 → the area login with the way back → signed in again, the view loads', async ({
