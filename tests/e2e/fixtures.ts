@@ -18,8 +18,10 @@ import {
 /** Assertions retry for up to 10 s: CI boxes shared with other jobs can be slow to render. */
 export const expect = baseExpect.configure({ timeout: 10_000 });
 
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
-export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+/** This worker's lane: its own mock backend and app server (playwright.config.ts starts one per worker). */
+const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101) + LANE;
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173) + LANE;
 export const API_BASE = `http://127.0.0.1:${MOCK_PORT}`;
 export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 export const DEMO_PASSWORD = 'Balance#2026';

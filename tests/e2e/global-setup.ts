@@ -3,9 +3,11 @@ import { dirname, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Starts the run with no CSP violation reports (scripts/serve-prod.mjs appends to the file). */
+/** Starts the run with no CSP violation reports (scripts/serve-prod.mjs appends to one file per server). */
 export default function globalSetup(): void {
-  const file = resolve(root, process.env.E2E_CSP_REPORT_FILE ?? 'test-results/csp-reports.ndjson');
-  mkdirSync(dirname(file), { recursive: true });
-  rmSync(file, { force: true });
+  for (const name of (process.env.E2E_CSP_REPORT_FILES ?? 'test-results/csp-reports.ndjson').split(',')) {
+    const file = resolve(root, name);
+    mkdirSync(dirname(file), { recursive: true });
+    rmSync(file, { force: true });
+  }
 }

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const require = createRequire(import.meta.url);
 const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
@@ -9,9 +11,18 @@ const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs
 
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3101);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
-/** CSP violation reports of this run (one file per app port, so parallel runs do not mix). */
-const cspReportFile = `test-results/csp-reports-${appPort}.ndjson`;
-process.env.E2E_CSP_REPORT_FILE = cspReportFile;
+/**
+ * Each worker gets its own mock backend and app server (ports + its parallel index, see fixtures.ts),
+ * so tests never share data across workers. Two workers on two cores: most of a test is waiting.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const lanes = Array.from({ length: workers }, (_, lane) => ({
+  mockPort: mockPort + lane,
+  appPort: appPort + lane,
+  /** CSP violation reports (one file per app port, so parallel runs do not mix). */
+  cspReportFile: `test-results/csp-reports-${appPort + lane}.ndjson`,
+}));
+process.env.E2E_CSP_REPORT_FILES = lanes.map((lane) => lane.cspReportFile).join(',');
 
 // End to end: the production build (scripts/serve-prod.mjs, under its CSP) against the mock backend over
 // HTTP, in Debian Chromium. E2E_DIST serves another build folder (e.g. one built with --outDir).
@@ -21,7 +32,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
@@ -31,17 +42,22 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${appPort}`,
+    // Workers evaluate this file too, each with its own TEST_PARALLEL_INDEX: their own app server.
+    baseURL: `http://127.0.0.1:${appPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
+  webServer: lanes.flatMap((lane): WebServer[] => [
     {
       command: `node mock-api/src/server.ts`,
       cwd: '../..',
-      url: `http://127.0.0.1:${mockPort}/health`,
-      env: { MOCK_PORT: String(mockPort), MOCK_DB: `mock-api/data/e2e-${mockPort}.json`, MOCK_RESET: '1' },
+      url: `http://127.0.0.1:${lane.mockPort}/health`,
+      env: {
+        MOCK_PORT: String(lane.mockPort),
+        MOCK_DB: `mock-api/data/e2e-${lane.mockPort}.json`,
+        MOCK_RESET: '1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -51,16 +67,16 @@ export default defineConfig({
       // CSP_REPORT_FILE and global-teardown fails the run when there is one.
       command: `node scripts/serve-prod.mjs`,
       cwd: '../..',
-      url: `http://127.0.0.1:${appPort}/config.json`,
+      url: `http://127.0.0.1:${lane.appPort}/config.json`,
       env: {
-        PORT: String(appPort),
-        API_BASE: `http://127.0.0.1:${mockPort}`,
+        PORT: String(lane.appPort),
+        API_BASE: `http://127.0.0.1:${lane.mockPort}`,
         DEMO_ACCOUNTS: 'true',
-        CSP_REPORT_FILE: cspReportFile,
+        CSP_REPORT_FILE: lane.cspReportFile,
         ...(process.env.E2E_DIST ? { DIST: process.env.E2E_DIST } : {}),
       },
       reuseExistingServer: false,
       timeout: 60_000,
     },
-  ],
+  ]),
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_BASE } from './fixtures';
 
 test('the built app serves its shell', async ({ page }) => {
   const errors: string[] = [];
@@ -10,6 +11,6 @@ test('the built app serves its shell', async ({ page }) => {
 });
 
 test('the mock backend answers on loopback', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}/health`);
+  const response = await request.get(`${API_BASE}/health`);
   expect(response.status()).toBe(200);
 });

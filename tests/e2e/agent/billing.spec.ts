@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { API_BASE } from '../fixtures';
 import { loginAsAgent } from './agentHelpers';
-
-const mockBase = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 
 test.describe('Agent.EZ office bill', () => {
   test('an agent pays an open invoice once: it shows paid and cannot be paid again', async ({
@@ -40,7 +39,7 @@ test.describe('Agent.EZ office bill', () => {
     const token = (await context.cookies()).find((cookie) => cookie.name === 'JWT_TOKEN')?.value ?? '';
     const invoiceId = Number(page.url().split('/').pop()?.split('?')[0]);
     expect(invoiceId).toBeGreaterThan(0);
-    const second = await page.request.post(`${mockBase}/AgentInvoice/agentPaynow`, {
+    const second = await page.request.post(`${API_BASE}/AgentInvoice/agentPaynow`, {
       headers: { authorization: `Bearer ${token}` },
       data: { invoiceIds: [invoiceId], paymentMethodId: 'pm_1', amount: 1 },
     });

@@ -8,6 +8,8 @@ const reportTable = (page: Page) => page.getByRole('region', { name: / table$/ }
 
 test.describe('Agent.EZ reports', () => {
   test('every report slug shows a titled table with data and a totals row', async ({ page }) => {
+    // A walk over every report (a page load each): the default 30 s is for one page.
+    test.setTimeout(120_000);
     const errors = watchPageErrors(page);
     await loginAsAgent(page);
     for (const slug of REPORT_PAGE_SLUGS) {

@@ -24,8 +24,6 @@ import { adminViews, agentViews, seedIds, type DataView, type SeedIds } from './
 
 /** The client's deadline (config.json's default): the walk jumps the page's clock to it, no waiting. */
 const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
-/** How close to the deadline a call must still be waiting (real time passes before each jump). */
-const MARGIN_MS = 2000;
 
 let ids: Promise<SeedIds> | null = null;
 async function views(account: Account): Promise<DataView[]> {
@@ -49,11 +47,18 @@ async function hasToken(page: Page) {
   );
 }
 
-async function openInApp(page: Page, view: DataView) {
+/** Opens the view; `leftPrevious` runs once the page before it can start no more calls. */
+async function openInApp(page: Page, view: DataView, leftPrevious?: () => Promise<void>) {
   if (view.fullLoad) {
+    await leftPrevious?.();
     await page.goto(view.path);
   } else {
     await navigateInApp(page, elsewhere(view.account));
+    if (leftPrevious) {
+      // Let the previous page unmount first (a slow machine may still be starting its calls).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await leftPrevious();
+    }
     await navigateInApp(page, view.path);
   }
   await view.start?.(page);
@@ -130,6 +135,9 @@ async function checkView(page: Page, view: DataView) {
   }
 }
 
+// Each walk is independent and long: let the workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const account of ['superuser', 'agent'] as const) {
   test.describe(`${account === 'agent' ? 'Agent.EZ' : 'admin'} views`, () => {
     test.use({ account });
@@ -155,28 +163,35 @@ for (const account of ['superuser', 'agent'] as const) {
         // Calls still in flight from the previous view would be cut by the next navigation: wait them out.
         await page.waitForLoadState('networkidle');
         const fault = await faultSwitch(page, view.call, 'hang');
+        // Only a call this view starts counts (not one of the previous page cut by the navigation).
+        const fresh = new Set<Request>();
+        const failed = new Set<Request>();
+        const track = (request: Request) => fresh.add(request);
+        const trackFailure = (request: Request) => {
+          if (fresh.has(request) && fault.matches(request.url())) failed.add(request);
+        };
         try {
-          // Only a call this view starts counts (not one of the previous page cut by the navigation).
-          const fresh = new Set<Request>();
-          const failed = new Set<Request>();
-          const track = (request: Request) => fresh.add(request);
-          const trackFailure = (request: Request) => {
-            if (fresh.has(request) && fault.matches(request.url())) failed.add(request);
-          };
-          page.on('request', track);
           page.on('requestfailed', trackFailure);
-          const hits = fault.hits.length;
-          await openInApp(page, view);
-          // The call hangs in the route; the clock then jumps to just before the deadline, where
-          // nothing may be abandoned yet, and past it.
-          await expect.poll(() => fault.hits.length, 'the view calls the API').toBeGreaterThan(hits);
-          await page.clock.fastForward(TIMEOUT_MS - MARGIN_MS);
+          // Page time (the page's clock flows) before the view opens and once its call is seen: they
+          // bound when the call started, so the checks below are exact however slow the machine is.
+          let before = 0;
+          await openInApp(page, view, async () => {
+            page.on('request', track);
+            before = await page.evaluate(() => Date.now());
+          });
+          await expect
+            .poll(() => [...fresh].some((request) => fault.matches(request.url())), 'the view calls the API')
+            .toBe(true);
+          const after = await page.evaluate(() => Date.now());
+          // Just before the earliest possible deadline, paused: nothing may be abandoned yet.
+          await page.clock.pauseAt(before + TIMEOUT_MS - 50);
           await page.waitForTimeout(100);
-          expect(failed.size, 'nothing abandoned before the deadline').toBe(0);
-          await page.clock.fastForward(MARGIN_MS + 100);
+          const early = [...failed].map((request) => `${request.url()} ${request.failure()?.errorText}`);
+          expect(early, 'nothing abandoned before the deadline').toEqual([]);
+          // Past the latest possible deadline: the call must be abandoned.
+          await page.clock.resume();
+          await page.clock.fastForward(after - before + 100);
           await expect.poll(() => failed.size, 'abandoned at the deadline').toBeGreaterThan(0);
-          page.off('request', track);
-          page.off('requestfailed', trackFailure);
           const [request] = [...failed];
           expect(request?.failure()?.errorText).toMatch(/ERR_ABORTED|ERR_FAILED|canceled/i);
           await expect(notice(page), 'notice after the deadline').toBeVisible();
@@ -185,6 +200,8 @@ for (const account of ['superuser', 'agent'] as const) {
           await retry(page).click();
           await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
         } finally {
+          page.off('request', track);
+          page.off('requestfailed', trackFailure);
           await page.unrouteAll({ behavior: 'ignoreErrors' });
           if (view.fullLoad) await page.goto(home(account));
         }
