@@ -1,6 +1,6 @@
 import { MESSAGES } from '@balance/domain';
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fn } from 'storybook/test';
@@ -52,6 +52,50 @@ describe('Toast', () => {
     expect(onClose).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersByTime(1);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays up while focus is inside, even after the pointer leaves', () => {
+    vi.useFakeTimers();
+    const onClose = fn();
+    render(<Snackbar isOpen onClose={onClose} message="Saved" duration={1000} />);
+    const toast = screen.getByText('Saved').parentElement as HTMLElement;
+    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    fireEvent.pointerEnter(toast);
+    act(() => close.focus());
+    fireEvent.pointerLeave(toast);
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => close.blur());
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays up while hovered, even after focus leaves', () => {
+    vi.useFakeTimers();
+    const onClose = fn();
+    render(<Snackbar isOpen onClose={onClose} message="Saved" duration={1000} />);
+    const toast = screen.getByText('Saved').parentElement as HTMLElement;
+    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => close.focus());
+    fireEvent.pointerEnter(toast);
+    act(() => close.blur());
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(toast);
+    act(() => {
+      vi.advanceTimersByTime(1000);
     });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
