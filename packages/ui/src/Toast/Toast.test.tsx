@@ -56,47 +56,43 @@ describe('Toast', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('stays up while focus is inside, even after the pointer leaves', () => {
+  /** A 1000 ms Snackbar under fake timers: its box, its close button, and a clock to move. */
+  function heldSnackbar() {
     vi.useFakeTimers();
     const onClose = fn();
     render(<Snackbar isOpen onClose={onClose} message="Saved" duration={1000} />);
     const toast = screen.getByText('Saved').parentElement as HTMLElement;
     const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    const wait = (ms: number) =>
+      act(() => {
+        vi.advanceTimersByTime(ms);
+      });
+    return { onClose, toast, close, wait };
+  }
+
+  it('stays up while focus is inside, even after the pointer leaves', () => {
+    const { onClose, toast, close, wait } = heldSnackbar();
     fireEvent.pointerEnter(toast);
     act(() => close.focus());
     fireEvent.pointerLeave(toast);
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    wait(5000);
     expect(onClose).not.toHaveBeenCalled();
     act(() => close.blur());
-    act(() => {
-      vi.advanceTimersByTime(999);
-    });
+    wait(999);
     expect(onClose).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    wait(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('stays up while hovered, even after focus leaves', () => {
-    vi.useFakeTimers();
-    const onClose = fn();
-    render(<Snackbar isOpen onClose={onClose} message="Saved" duration={1000} />);
-    const toast = screen.getByText('Saved').parentElement as HTMLElement;
-    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    const { onClose, toast, close, wait } = heldSnackbar();
     act(() => close.focus());
     fireEvent.pointerEnter(toast);
     act(() => close.blur());
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    wait(5000);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.pointerLeave(toast);
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    wait(1000);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
