@@ -30,6 +30,8 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     layout: 'padded',
+    // Designers land on the Introduction, then the tokens, then the components.
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
     controls: { expanded: true },
     a11y: {
       // The same rules the test-runner enforces.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- <suites…>] [--quick] [--save]`: the benchmarks of issue 8 (and the soak of issue 9),
+// `npm run bench [-- <suites…>] [--quick] [--save]`: the benchmarks (and the soak),
 // side by side with what a team would use instead. Prints a table (ours, peer, ratio, goal) and writes
 // bench/results/latest.json; --save also writes bench/results/<date>.json.
 //
@@ -38,7 +38,7 @@ const suites = chosen.length ? ALL.filter((s) => chosen.includes(s)) : ALL;
 
 const started = Date.now();
 const machine = machineInfo();
-console.log('Balance benchmarks (issue 8) and soak (issue 9)');
+console.log('Balance benchmarks and soak');
 console.log(
   `• ${machine.cpu} · ${machine.cores} cores · ${machine.memoryGiB} GiB (${machine.freeMemoryGiB} free) · ` +
     `load ${machine.loadAverage.join(' ')} · Node ${machine.node} · ${machine.chromium}`,

@@ -27,22 +27,44 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-function run(cmd, args, extraEnv = {}) {
+function run(cmd, args, extraEnv = {}, hint = '') {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (result.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).${hint}`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * True when this Node is below the major `engines.node` asks for. npm would then print one
+ * EBADENGINE warning per package (about a hundred); the install is fine, because everything after it
+ * runs on the `node` devDependency, so one line says so instead.
+ */
+function olderThanEngines() {
+  const range = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines?.node ?? '';
+  const wanted = Number(/>=\s*v?(\d+)/.exec(range)?.[1] ?? 0);
+  const have = Number(process.versions.node.split('.')[0]);
+  if (have >= wanted) return false;
+  console.log(
+    `• Node ${process.versions.node} here, the project wants ${range}: installing with it anyway ` +
+      '(engine warnings hidden); every npm script then runs on the Node 24 the install brings.',
+  );
+  return true;
 }
 
 const wanted = fingerprint();
 const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
 const nodeBin = join(root, 'node_modules', '.bin', 'node');
 if (wanted !== have || !existsSync(nodeBin)) {
-  console.log('• Installing dependencies (npm install)…');
-  // `npm ci` is not used: the registry mirror lacks some other-platform optional builds, so it
-  // calls a lockfile written here out of sync. `npm install` keeps the lockfile when nothing changed.
-  run('npm', ['install', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  console.log('• Installing dependencies (npm ci)…');
+  // `npm ci` installs exactly the committed lockfile and never rewrites it, so the tree stays clean.
+  const quiet = olderThanEngines() ? ['--loglevel=error'] : [];
+  run(
+    'npm',
+    ['ci', '--no-audit', '--no-fund', ...quiet],
+    { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    '\n  If npm says package.json and package-lock.json are out of sync: run `npm install`, commit the lockfile.',
+  );
   writeFileSync(stampFile, fingerprint());
 }
 

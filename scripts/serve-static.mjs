@@ -1,7 +1,7 @@
 // A tiny static file server for built output (Storybook's static build in the test-runner).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,8 +22,16 @@ export function serveStatic(dir, port = 0) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    let file = normalize(join(root, pathname));
+    // With the separator, a sibling folder such as `<root>-secret` does not pass as inside the root.
+    if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end();
       return;
     }

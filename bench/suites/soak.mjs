@@ -1,4 +1,4 @@
-// The soak of issue 9: a bounded load (60 s, 100 connections, 127.0.0.1 only) of mixed reads and
+// The soak: a bounded load (60 s, 100 connections, 127.0.0.1 only) of mixed reads and
 // writes against the mock at `large` scale. Pass: 0 errors, 0 lost writes (every accepted write is
 // read back afterwards, through the API, and again after a restart from the db file), memory flat
 // (RSS of the mock process at the start and end of the load).

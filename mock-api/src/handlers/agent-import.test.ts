@@ -1,6 +1,7 @@
 // The agent-file import through the Node transport (fresh store per test): every row accepted or
 // refused with its line and reason, and nothing imported unless every row is valid.
 import { describe, expect, test } from 'vitest';
+import { CSV_QUOTE_NOT_CLOSED } from '../store/csv.ts';
 import { httpCall, mockPerTest, rows } from '../testing/mock-test.ts';
 
 const mock = mockPerTest('agent-import.mock.test');
@@ -66,6 +67,29 @@ describe('agent-file import', () => {
       '6:memberType',
     ]);
     expect(mock.store.db.agents.length).toBe(before);
+  });
+
+  test('an unclosed quote: its line is reported and every other row is still read', async () => {
+    const csv = [
+      'firstName,lastName,email,officeNum,memberType',
+      'Ann,One,ann.one@example.com,1001,Agent',
+      '"Bob,Two,bob.two@example.com,1001,Agent',
+      'Cy,Three,cy.three@example.com,1001,Agent',
+    ].join('\n');
+    const r = await upload(csv);
+    expect(r.status).toBe(200);
+    const data = r.body.data as {
+      rowCount: number;
+      rows: Array<{ rowNumber: number; valid: boolean; email: string }>;
+      errors: Array<{ rowNumber: number; field: string; message: string }>;
+    };
+    expect(data.rowCount).toBe(3);
+    expect(data.rows.map((x) => [x.rowNumber, x.valid, x.email])).toEqual([
+      [2, true, 'ann.one@example.com'],
+      [3, false, 'bob.two@example.com'],
+      [4, true, 'cy.three@example.com'],
+    ]);
+    expect(data.errors).toEqual([{ rowNumber: 3, field: 'row', message: CSV_QUOTE_NOT_CLOSED }]);
   });
 
   test('a missing column, an empty file and an Excel file are refused with 400', async () => {

@@ -153,6 +153,7 @@ export function readAgentFile(
   if (!header || header.fields.every((f) => f.trim() === '')) {
     throw badRequest('The file is empty.', { file: ['The file has no header row.'] });
   }
+  if (header.error) throw badRequest('The header row cannot be read.', { file: [header.error] });
   const columns = header.fields.map((f) => f.trim());
   const positions = new Map<string, number>();
   columns.forEach((c, i) => positions.set(c.toLowerCase(), i));
@@ -185,6 +186,13 @@ export function readAgentFile(
       memberType: cell(f, 'memberType'),
       valid: true,
     };
+    if (record.error) {
+      // The line could not be read as a record: report it alone rather than guess at its fields.
+      row.valid = false;
+      rows.push(row);
+      errors.push({ rowNumber, field: 'row', message: record.error });
+      continue;
+    }
     const rowErrors: Array<{ field: string; message: string }> = [];
     if (f.length !== columns.length)
       rowErrors.push({ field: 'row', message: `Expected ${columns.length} values, found ${f.length}` });

@@ -37,11 +37,13 @@ export async function invoicePdf(
   pdf.setCreator('Balance mock backend');
   pdf.setCreationDate(created);
   pdf.setModificationDate(created);
-  const page = pdf.addPage([612, 792]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.12, 0.14, 0.18);
   const muted = rgb(0.4, 0.43, 0.48);
+  // Lines stop above this; the footer (page number, contact line) sits below it on every page.
+  const bottom = 90;
+  let page = pdf.addPage([612, 792]);
   let y = 740;
   const text = (
     value: string,
@@ -53,6 +55,28 @@ export async function invoicePdf(
     const safe = pdfSafe(value);
     const width = f.widthOfTextAtSize(safe, size);
     page.drawText(safe, { x: options.right ? x - width : x, y, size, font: f, color: options.color ?? ink });
+  };
+  const rule = (from: number, at: number, thickness: number): void =>
+    page.drawLine({ start: { x: from, y: at }, end: { x: 562, y: at }, thickness, color: muted });
+  const tableHeader = (): void => {
+    rule(50, y + 12, 0.8);
+    text('Description', 50, { bold: true });
+    text('Category', 300, { bold: true });
+    text('Qty', 420, { bold: true, right: true });
+    text('Unit price', 490, { bold: true, right: true });
+    text('Amount', 562, { bold: true, right: true });
+    y -= 8;
+    rule(50, y, 0.5);
+    y -= 14;
+  };
+  /** A further page: the issuer and invoice number again, so a loose page still says what it is. */
+  const nextPage = (withTable: boolean): void => {
+    page = pdf.addPage([612, 792]);
+    y = 740;
+    text(fit(issuer.company, 60), 50, { size: 12, bold: true });
+    text(`INVOICE ${invoice.invoiceNumber} (continued)`, 562, { right: true, color: muted });
+    y -= 36;
+    if (withTable) tableHeader();
   };
   text(fit(issuer.company, 60), 50, { size: 16, bold: true });
   text('INVOICE', 562, { size: 16, bold: true, right: true });
@@ -72,17 +96,9 @@ export async function invoicePdf(
   text('Status', 380, { bold: true });
   text(invoice.status, 562, { right: true });
   y -= 36;
-  page.drawLine({ start: { x: 50, y: y + 12 }, end: { x: 562, y: y + 12 }, thickness: 0.8, color: muted });
-  text('Description', 50, { bold: true });
-  text('Category', 300, { bold: true });
-  text('Qty', 420, { bold: true, right: true });
-  text('Unit price', 490, { bold: true, right: true });
-  text('Amount', 562, { bold: true, right: true });
-  y -= 8;
-  page.drawLine({ start: { x: 50, y }, end: { x: 562, y }, thickness: 0.5, color: muted });
-  y -= 14;
+  tableHeader();
   for (const line of invoice.lines) {
-    if (y < 120) break;
+    if (y < bottom) nextPage(true);
     text(fit(line.description, 44), 50);
     text(fit(line.category, 20), 300);
     text(String(line.quantity), 420, { right: true });
@@ -90,19 +106,26 @@ export async function invoicePdf(
     text(formatCurrency(line.amount), 562, { right: true });
     y -= 16;
   }
-  y -= 6;
-  page.drawLine({ start: { x: 350, y: y + 10 }, end: { x: 562, y: y + 10 }, thickness: 0.5, color: muted });
   const totals: Array<[string, number]> = [
     ['Total', invoice.total],
     ['Paid', invoice.amountPaid],
     ['Amount due', invoice.amountDue],
   ];
+  // The totals stay together, after the last line.
+  if (y - 6 - totals.length * 16 < bottom - 16) nextPage(false);
+  y -= 6;
+  rule(350, y + 10, 0.5);
   for (const [label, amount] of totals) {
     text(label, 420, { bold: label === 'Amount due', right: true });
     text(formatCurrency(amount), 562, { bold: label === 'Amount due', right: true });
     y -= 16;
   }
-  y = 60;
-  text('Questions about this invoice? Contact your office administrator.', 50, { size: 8, color: muted });
+  const pages = pdf.getPages();
+  pages.forEach((each, index) => {
+    page = each;
+    y = 60;
+    text('Questions about this invoice? Contact your office administrator.', 50, { size: 8, color: muted });
+    text(`Page ${index + 1} of ${pages.length}`, 562, { size: 8, color: muted, right: true });
+  });
   return pdf.save();
 }

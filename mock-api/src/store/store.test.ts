@@ -1,7 +1,7 @@
 // The store's search keys and derived counts, and the CSV reader behind the agent import.
 import { describe, expect, test } from 'vitest';
 import { agentAttributes, findAttribute, officeAttributes, runSearch } from '../handlers/search.ts';
-import { parseCsv } from './csv.ts';
+import { CSV_QUOTE_NOT_CLOSED, parseCsv } from './csv.ts';
 import { createStore } from './store.ts';
 
 const store = createStore({ now: new Date('2026-06-15T12:00:00Z') });
@@ -81,8 +81,28 @@ describe('CSV reader', () => {
     ]);
   });
 
-  test('an unterminated quote ends at the end of the file', () => {
-    expect(parseCsv('a,"b\nc')).toEqual([{ line: 1, fields: ['a', 'b\nc'] }]);
+  test('an unclosed quote marks its own line bad and the reader carries on with the next line', () => {
+    expect(parseCsv('a,b,c\n1,2,3\n"x,2,3\n4,5,6\n7,8,9\n')).toEqual([
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 2, fields: ['1', '2', '3'] },
+      { line: 3, fields: ['"x', '2', '3'], error: CSV_QUOTE_NOT_CLOSED },
+      { line: 4, fields: ['4', '5', '6'] },
+      { line: 5, fields: ['7', '8', '9'] },
+    ]);
+    expect(parseCsv('a,"b\nc')).toEqual([
+      { line: 1, fields: ['a', '"b'], error: CSV_QUOTE_NOT_CLOSED },
+      { line: 2, fields: ['c'] },
+    ]);
+  });
+
+  test('a stray quote closed lines later by another stray quote does not swallow the rows between', () => {
+    // The quote on line 2 pairs with the one on line 4; the merged record has the wrong width.
+    expect(parseCsv('a,b,c\n"x,2,3\n4,5,6\n"y,8,9\n')).toEqual([
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 2, fields: ['"x', '2', '3'], error: CSV_QUOTE_NOT_CLOSED },
+      { line: 3, fields: ['4', '5', '6'] },
+      { line: 4, fields: ['"y', '8', '9'], error: CSV_QUOTE_NOT_CLOSED },
+    ]);
   });
 
   test('empty input has no records', () => {

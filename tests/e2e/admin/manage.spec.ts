@@ -92,6 +92,28 @@ test.describe('managing companies and offices', () => {
     await expect(report.getByRole('row').filter({ hasText: 'Accepted' })).toContainText('Nora');
   });
 
+  test('an unclosed quote in the CSV rejects that line only and names it', async ({ page }, testInfo) => {
+    await logIn(page);
+    await page.goto('/main/companies/membership/import-agent');
+    const csv = testInfo.outputPath('agents.csv');
+    await writeFile(
+      csv,
+      'firstName,lastName,email,officeNum,memberType\n' +
+        'Ann,One,ann.one.e2e@example.com,1001,Agent\n' +
+        '"Bob,Two,bob.two.e2e@example.com,1001,Agent\n' +
+        'Cy,Three,cy.three.e2e@example.com,1001,Agent\n',
+    );
+    await page.locator('input[type="file"]').setInputFiles(csv);
+    await page.getByRole('button', { name: 'Upload and check' }).click();
+    await expect(page.getByText('2 of 3 rows accepted, 1 rejected.')).toBeVisible();
+    await expect(page.getByText('Rejected lines: 3.')).toBeVisible();
+    const report = page.getByRole('grid', { name: 'Import report' });
+    await expect(report.getByRole('row').filter({ hasText: 'Rejected' })).toContainText(
+      'A quote on this line is not closed',
+    );
+    await expect(report.getByRole('row').filter({ hasText: 'Accepted' })).toHaveCount(2);
+  });
+
   test('an office admin is refused New Office', async ({ page }) => {
     await logIn(page, 'officeadmin');
     await page.goto('/main/offices/profile/new-office');

@@ -1741,7 +1741,9 @@ export interface components {
             columns: string[];
             rows: components["schemas"]["AgentImportRow"][];
             errors: {
+                /** @description The file line the row starts on (the header is line 1). */
                 rowNumber: number;
+                /** @description The column at fault, or `row` when the line cannot be read as a record (a quote that is not closed); such a line is reported alone and reading resumes on the next line. */
                 field: string;
                 message: string;
             }[];

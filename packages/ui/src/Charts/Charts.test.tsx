@@ -55,6 +55,17 @@ describe('charts (lazy)', () => {
     expect(figure.querySelectorAll('svg[data-chart] path')).toHaveLength(2);
   });
 
+  it('line: the legend shows a solid and a dashed line, like the series', async () => {
+    render(<Line />);
+    const figure = await screen.findByRole('figure', { name: 'Net income, 2026 vs 2025' });
+    const swatches = [...figure.querySelectorAll('li svg')];
+    expect(swatches).toHaveLength(2);
+    expect(swatches.map((svg) => svg.querySelector('rect'))).toEqual([null, null]);
+    expect(
+      swatches.map((svg) => svg.querySelector('line')?.getAttribute('stroke-dasharray') ?? null),
+    ).toEqual([null, '4 3']);
+  });
+
   it('donut: total in the hole, shares in the table', async () => {
     render(<Donut />);
     const figure = await screen.findByRole('figure', { name: 'Deals by side' });

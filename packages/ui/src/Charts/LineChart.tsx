@@ -8,6 +8,7 @@ import {
   linearScale,
   niceTicks,
   YAxis,
+  type LegendItem,
   type ValueFormat,
 } from './chartKit';
 import styles from './Charts.module.css';
@@ -67,10 +68,11 @@ export function LineChart({
   const legend =
     series.length > 1 ? (
       <Legend
-        items={series.map((line, index) => ({
+        // The return type makes TypeScript reject a misspelt key, which a bare object literal would not.
+        items={series.map((line, index): LegendItem => ({
           label: line.label,
           color: chartColor(index),
-          dashed: index > 0,
+          shape: index > 0 ? 'dashed' : 'line',
         }))}
       />
     ) : undefined;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@balance/domain';
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fn } from 'storybook/test';
@@ -53,6 +53,46 @@ describe('Toast', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  /** A 1000 ms Snackbar under fake timers: its box, its close button, and a clock to move. */
+  function heldSnackbar() {
+    vi.useFakeTimers();
+    const onClose = fn();
+    render(<Snackbar isOpen onClose={onClose} message="Saved" duration={1000} />);
+    const toast = screen.getByText('Saved').parentElement as HTMLElement;
+    const close = screen.getByRole('button', { name: 'Dismiss notification' });
+    const wait = (ms: number) =>
+      act(() => {
+        vi.advanceTimersByTime(ms);
+      });
+    return { onClose, toast, close, wait };
+  }
+
+  it('stays up while focus is inside, even after the pointer leaves', () => {
+    const { onClose, toast, close, wait } = heldSnackbar();
+    fireEvent.pointerEnter(toast);
+    act(() => close.focus());
+    fireEvent.pointerLeave(toast);
+    wait(5000);
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => close.blur());
+    wait(999);
+    expect(onClose).not.toHaveBeenCalled();
+    wait(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays up while hovered, even after focus leaves', () => {
+    const { onClose, toast, close, wait } = heldSnackbar();
+    act(() => close.focus());
+    fireEvent.pointerEnter(toast);
+    act(() => close.blur());
+    wait(5000);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(toast);
+    wait(1000);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

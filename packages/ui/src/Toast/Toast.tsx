@@ -28,21 +28,25 @@ export type ToastViewProps = {
   tone?: ToastTone;
   /** Shows a close button. */
   onDismiss?: () => void;
-  /** Pause and resume the auto-dismiss timer (hover and focus keep the toast up). */
-  onPause?: () => void;
-  onResume?: () => void;
+  /** The pointer is over it or focus is inside it (either holds the auto-dismiss timer). */
+  onHoldChange?: (source: HoldSource, held: boolean) => void;
 };
 
+export type HoldSource = 'pointer' | 'focus';
+
 /** The visual of one toast (no timer). */
-export function ToastView({ message, tone = 'neutral', onDismiss, onPause, onResume }: ToastViewProps) {
+export function ToastView({ message, tone = 'neutral', onDismiss, onHoldChange }: ToastViewProps) {
   return (
     <div
       className={styles.toast}
       data-tone={tone}
-      onPointerEnter={onPause}
-      onPointerLeave={onResume}
-      onFocus={onPause}
-      onBlur={onResume}
+      onPointerEnter={() => onHoldChange?.('pointer', true)}
+      onPointerLeave={() => onHoldChange?.('pointer', false)}
+      onFocus={() => onHoldChange?.('focus', true)}
+      onBlur={(event) => {
+        // Focus moving between elements inside the toast keeps it held.
+        if (!event.currentTarget.contains(event.relatedTarget)) onHoldChange?.('focus', false);
+      }}
     >
       <span className={styles.icon}>{ICONS[tone]}</span>
       <span className={styles.message}>{message}</span>
@@ -58,7 +62,10 @@ export function ToastView({ message, tone = 'neutral', onDismiss, onPause, onRes
  * Pausing keeps the remaining time (WCAG 2.2.1: the user can hold a message by hovering or focusing it).
  */
 function useAutoDismiss(duration: number | null, isActive: boolean, onElapsed: () => void) {
-  const [isPaused, setPaused] = useState(false);
+  // Two flags: the pointer leaving must not restart the timer while focus is still inside, nor the
+  // reverse.
+  const [held, setHeld] = useState<Record<HoldSource, boolean>>({ pointer: false, focus: false });
+  const isPaused = held.pointer || held.focus;
   const remaining = useRef(duration);
   const callback = useRef(onElapsed);
   useEffect(() => {
@@ -77,7 +84,10 @@ function useAutoDismiss(duration: number | null, isActive: boolean, onElapsed: (
         remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
     };
   }, [isActive, isPaused]);
-  return { pause: () => setPaused(true), resume: () => setPaused(false) };
+  return useCallback(
+    (source: HoldSource, isHeld: boolean) => setHeld((current) => ({ ...current, [source]: isHeld })),
+    [],
+  );
 }
 
 export type SnackbarProps = {
@@ -108,7 +118,7 @@ export function Snackbar({
   duration = SNACKBAR_DURATION_MS,
   isDismissable = true,
 }: SnackbarProps) {
-  const { pause, resume } = useAutoDismiss(duration, isOpen, onClose);
+  const onHoldChange = useAutoDismiss(duration, isOpen, onClose);
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
       {isOpen && (
@@ -116,8 +126,7 @@ export function Snackbar({
           message={message}
           tone={tone}
           onDismiss={isDismissable ? onClose : undefined}
-          onPause={pause}
-          onResume={resume}
+          onHoldChange={onHoldChange}
         />
       )}
     </div>
@@ -184,16 +193,10 @@ export function ToastProvider({ children, maxVisible = 3 }: { children: ReactNod
 }
 
 function QueuedToastItem({ toast, onClose }: { toast: QueuedToast; onClose: () => void }) {
-  const { pause, resume } = useAutoDismiss(toast.duration, true, onClose);
+  const onHoldChange = useAutoDismiss(toast.duration, true, onClose);
   return (
     <li className={styles.item}>
-      <ToastView
-        message={toast.message}
-        tone={toast.tone}
-        onDismiss={onClose}
-        onPause={pause}
-        onResume={resume}
-      />
+      <ToastView message={toast.message} tone={toast.tone} onDismiss={onClose} onHoldChange={onHoldChange} />
     </li>
   );
 }

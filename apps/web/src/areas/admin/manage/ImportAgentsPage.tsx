@@ -31,7 +31,10 @@ export function toReportRows(result: AgentImportResult): ReportRow[] {
     return {
       ...row,
       result: row.valid && problems.length === 0 ? 'Accepted' : 'Rejected',
-      problem: problems.map((error) => `${error.field}: ${error.message}`).join('; '),
+      // 'row' marks a line that could not be read as a record at all; its message says why.
+      problem: problems
+        .map((error) => (error.field === 'row' ? error.message : `${error.field}: ${error.message}`))
+        .join('; '),
     };
   });
 }
@@ -116,6 +119,7 @@ export function ImportAgentsPage() {
 
   const rows = state.status === 'done' ? toReportRows(state.result) : [];
   const accepted = rows.filter((row) => row.result === 'Accepted').length;
+  const rejectedLines = rows.filter((row) => row.result === 'Rejected').map((row) => row.rowNumber);
 
   return (
     <ManagePage
@@ -164,6 +168,9 @@ export function ImportAgentsPage() {
           <FormMessage tone={accepted === rows.length ? 'success' : 'error'}>
             {accepted} of {state.result.rowCount} rows accepted, {rows.length - accepted} rejected.
           </FormMessage>
+          {rejectedLines.length > 0 && (
+            <p className={styles.description}>Rejected lines: {rejectedLines.join(', ')}.</p>
+          )}
           <div style={{ marginTop: 'var(--space-3)' }}>
             <DataGrid
               columns={REPORT_COLUMNS}

@@ -142,7 +142,7 @@ export const ImportAgentsReport: Story = {
         HttpResponse.json({
           data: {
             fileName: 'agents.csv',
-            rowCount: 2,
+            rowCount: 3,
             columns: ['firstName', 'lastName', 'email', 'officeNum', 'memberType'],
             rows: [
               {
@@ -163,8 +163,20 @@ export const ImportAgentsReport: Story = {
                 memberType: 'Agent',
                 valid: false,
               },
+              {
+                rowNumber: 4,
+                firstName: '"Stray',
+                lastName: 'Quote',
+                email: 'stray@example.com',
+                officeNum: '1001',
+                memberType: 'Agent',
+                valid: false,
+              },
             ],
-            errors: [{ rowNumber: 3, field: 'email', message: 'E-mail is not valid' }],
+            errors: [
+              { rowNumber: 3, field: 'email', message: 'E-mail is not valid' },
+              { rowNumber: 4, field: 'row', message: 'A quote on this line is not closed' },
+            ],
           },
         }),
       ),
@@ -175,8 +187,10 @@ export const ImportAgentsReport: Story = {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['firstName,lastName\n'], 'agents.csv', { type: 'text/csv' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Upload and check' }));
-    await expect(await canvas.findByText('1 of 2 rows accepted, 1 rejected.')).toBeVisible();
+    await expect(await canvas.findByText('1 of 3 rows accepted, 2 rejected.')).toBeVisible();
     await expect(canvas.getByText('email: E-mail is not valid')).toBeVisible();
+    await expect(canvas.getByText('A quote on this line is not closed')).toBeVisible();
+    await expect(canvas.getByText('Rejected lines: 3, 4.')).toBeVisible();
   },
 };
 
