@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // Typed input goes key by key through jsdom: on a busy 2-core box one test can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
@@ -44,6 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],
