@@ -1,4 +1,5 @@
 // Business rules shared by the app, the components and the mock. Pure TypeScript, no React.
+export * from './agents';
 export * from './area';
 export * from './constants';
 export * from './contact';
