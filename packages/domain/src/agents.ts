@@ -37,6 +37,14 @@ export const LICENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,18}[A-Za-z0-9]$/;
 export const USER_NAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The message for a typed licence number, or null when blank or valid. */
+export function licenceNumberError(value: string): string | null {
+  const licence = value.trim();
+  return licence === '' || LICENCE_PATTERN.test(licence)
+    ? null
+    : 'Enter a licence number of 4 to 20 letters, digits or dashes';
+}
+
 export type AgentFormValues = {
   firstName: string;
   lastName: string;
@@ -83,10 +91,11 @@ export function agentMembershipErrors(values: AgentFormValues): Errors<keyof Age
   if (!AGENT_MEMBER_TYPES.some((t) => t === values.memberType)) errors.memberType = 'Member Type is required';
   if (!AGENT_BSF_STATUSES.some((s) => s === values.gfStatus)) errors.gfStatus = 'BSF Status is required';
   if (!DATE.test(values.startDate)) errors.startDate = 'Start Date is required';
-  const licence = values.licenceNumber.trim();
-  if (licence === '') errors.licenceNumber = 'Licence Number is required';
-  else if (!LICENCE_PATTERN.test(licence))
-    errors.licenceNumber = 'Enter a licence number of 4 to 20 letters, digits or dashes';
+  const licence =
+    values.licenceNumber.trim() === ''
+      ? 'Licence Number is required'
+      : licenceNumberError(values.licenceNumber);
+  if (licence) errors.licenceNumber = licence;
   if (!DATE.test(values.licenceExpiry)) errors.licenceExpiry = 'Licence Expiry is required';
   else if (DATE.test(values.startDate) && values.licenceExpiry < values.startDate)
     errors.licenceExpiry = 'Licence Expiry must not be before the Start Date';
