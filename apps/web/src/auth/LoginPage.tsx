@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { homePathFor, MESSAGES, type Area } from '@balance/domain';
+import { AGENT_MESSAGES, homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
 import { ApiError, unwrap, type AppApiClient } from '../api/client';
@@ -96,10 +96,12 @@ export function LoginPage({ area }: LoginPageProps) {
       await recordTermsAgreement(api);
       navigate(returnTo, { replace: true });
     } catch (error) {
-      // An agent whose office lacks agent-level access gets the product's own message
-      // (docs/product.md#roles-and-permissions).
-      const noAccess = error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess;
-      setFormError(noAccess ? MESSAGES.noAgentLevelAccess : MESSAGES.loginFailed);
+      // An agent whose office lacks agent-level access, or whose membership is deactivated, gets
+      // that message (docs/product.md#roles-and-permissions); every other failure the one message.
+      const told = [MESSAGES.noAgentLevelAccess, AGENT_MESSAGES.deactivatedLogin].find(
+        (message) => error instanceof ApiError && error.message === message,
+      );
+      setFormError(told ?? MESSAGES.loginFailed);
       setPending(false);
     }
   }
