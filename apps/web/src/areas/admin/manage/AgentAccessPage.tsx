@@ -78,7 +78,8 @@ function Access({ id }: { id: number }) {
                 return (
                   <Select
                     key={item.path}
-                    label={item.title}
+                    // Pages and reports can share a title (Office Bill): reports say so.
+                    label={item.path.startsWith('reports/') ? `${item.title} (report)` : item.title}
                     items={[
                       { id: FOLLOW, label: `As the office (${item.officeDefault ? 'on' : 'off'})` },
                       { id: 'on', label: 'On for this agent' },

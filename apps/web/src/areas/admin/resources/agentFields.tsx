@@ -111,10 +111,11 @@ export function InitialPasswordField({ values, change }: Props) {
     <PasswordField
       label="Initial Password"
       name="initialPassword"
-      isRequired
       refuseCommon
       autoComplete="new-password"
-      description="Give it to the agent in person; Agent.EZ asks them to choose their own at the first login."
+      // Required by the form's rules (validateNewAgent): the field's own required check would show
+      // its message before anything was typed.
+      description="Required. Give it to the agent in person; Agent.EZ asks them to choose their own at the first login."
       value={values.initialPassword}
       onChange={(initialPassword) => change({ initialPassword })}
     />

@@ -8,7 +8,7 @@ import {
   phoneDigits,
   validateNewAgent,
 } from '@balance/domain';
-import { StatusPill } from '@balance/ui';
+import { Link, StatusPill } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { AgentDetail, AgentInput, AgentRow, AgentUpdate } from '../../../api/types';
 import { paths } from '../../../app/paths';
@@ -205,6 +205,12 @@ export const agentResource: Resource<AgentDetail, AgentValues, AgentRow> = {
   messages: { updated: AGENT_MESSAGES.agentSaved, created: AGENT_MESSAGES.agentCreated },
   createPage: {
     title: 'Add Agent',
+    description: (
+      <>
+        One agent and their Agent.EZ login. To add many at once, use{' '}
+        <Link href={paths.companyMembership.build('import-agent')}>Import Agent File Data</Link>.
+      </>
+    ),
     label: 'New agent',
     submitLabel: 'Save Agent',
     forbidden: 'You do not have permission to add agents.',

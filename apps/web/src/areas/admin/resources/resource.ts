@@ -82,7 +82,7 @@ export type Resource<Record, Values, Row = unknown> = {
   messages: { updated: string; created: string };
   createPage: {
     title: string;
-    description?: string;
+    description?: ReactNode;
     /** The accessible name of the create card, e.g. 'New company'. */
     label: string;
     submitLabel: string;
