@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitAgentLogin } from '../agent/agentHelpers';
-import { choose, dataRows, logIn } from './helpers';
+import { choose, dataRows, logIn, todayText, typeDate } from './helpers';
 
 const DEACTIVATED =
   'Your agent membership has been deactivated, so you cannot log in to Agent.EZ. Contact your office to have it reactivated.';
-
-/** The picker of a react-aria DatePicker, filled segment by segment from the keyboard. */
-async function typeDate(page: Page, label: string, mmddyyyy: string) {
-  const group = page.getByRole('group', { name: label });
-  await group.getByRole('spinbutton').first().focus();
-  await page.keyboard.type(mmddyyyy.replace(/\//g, ''));
-}
 
 test.describe('managing agents', () => {
   test('a selected agent row shows its detail card with a link to the profile', async ({ page }) => {
@@ -49,6 +42,7 @@ test.describe('managing agents', () => {
 
     await page.getByRole('link', { name: 'Status', exact: true }).click();
     await page.getByLabel('Reason').fill('Left for another brokerage');
+    await typeDate(page, 'Effective Date', todayText());
     await page.getByRole('button', { name: 'Deactivate Agent' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('cannot log in to Agent.EZ');

@@ -14,6 +14,7 @@ import {
   test,
   type Account,
 } from '../fixtures';
+import { todayText, typeDate } from '../admin/helpers';
 import { seedIds, type SeedIds } from './views';
 
 /** A demo-office agent (not the demo agent, nor the one whose password the agent specs change) with an open bill. */
@@ -110,6 +111,7 @@ test.describe('double submit sends one request', () => {
       await page.goto(`/main/agents/profile/status?agentId=${id}`);
       for (const verb of ['Deactivate', 'Reactivate']) {
         await page.getByLabel('Reason').fill(`${verb} once, however often it is pressed`);
+        await typeDate(page, 'Effective Date', todayText());
         await page.getByRole('button', { name: `${verb} Agent` }).click();
         await page
           .getByRole('alertdialog')

@@ -142,6 +142,9 @@ export const StatusConfirm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Reason/), 'Left for another brokerage');
+    const date = within(canvas.getByRole('group', { name: /^Effective Date/ })).getAllByRole('spinbutton');
+    await userEvent.click(date[0] as HTMLElement);
+    await userEvent.keyboard('01052026');
     await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Agent' }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(/cannot log in to Agent\.EZ/);

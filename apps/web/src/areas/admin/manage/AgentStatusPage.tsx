@@ -42,7 +42,8 @@ function AgentStatus({ id }: { id: number }) {
     key: recordKey(agentResource, id),
     read: (api, signal) => agentResource.read(api, id, signal),
     draftKey: `agent-status:${id}`,
-    emptyDraft: { reason: '', effectiveDate: today() },
+    // No date until one is chosen: the change is dated on purpose, not by default.
+    emptyDraft: { reason: '', effectiveDate: '' },
     validate: (draft, agent) => agentStatusErrors(draft, { today: today(), startDate: agent.startDate }),
     save: async (api, draft, agent) => {
       const saved = unwrap(
