@@ -121,6 +121,19 @@ describe('agent records', () => {
     expect(outside).toBeDefined();
     expect((await call('officeadmin', `/agents/${outside?.userId}`)).status).toBe(403);
     expect((await call('officeadmin', '/agents/1001')).status).toBe(200);
+    const away = mock.store.db.offices.find((o) => o.companyId !== 1 && o.status === 1);
+    const move = await call('officeadmin', '/agents/1002/move', {
+      method: 'POST',
+      json: { officeId: away?.id },
+    });
+    expect(move.status).toBe(403);
+    expect((await call('officeadmin', `/agents/stats?companyId=${away?.companyId}`)).status).toBe(403);
+    const add = await call('officeadmin', '/agents/add', {
+      method: 'POST',
+      json: { ...NEW_AGENT, officeId: away?.id },
+    });
+    expect(add.status).toBe(403);
+    expect((await call('agent', '/agents/1001')).status).toBe(403);
   });
 
   test('move: the team is left, the plan stays within the company, overrides are dropped', async () => {
