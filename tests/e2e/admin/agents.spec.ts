@@ -86,6 +86,36 @@ test.describe('managing agents', () => {
     await expect(page.getByText('1005 · East Sylvan').first()).toBeVisible();
   });
 
+  test('keyboard only: deactivate and reactivate an agent, confirmed from the keyboard', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/main/agents/profile/status?agentId=1047');
+    await page.getByLabel('Reason').focus();
+    for (const verb of ['Deactivate', 'Reactivate']) {
+      await expect(page.getByLabel('Reason')).toBeFocused();
+      await page.keyboard.type(`${verb}d from the keyboard`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(todayText().replace(/\//g, ''));
+      // Past the date segments and the calendar button to the submit button.
+      await page.getByRole('button', { name: `${verb} Agent` }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      if (verb === 'Deactivate') {
+        // A destructive confirmation starts on Cancel.
+        await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await page.keyboard.press('Tab');
+      } else {
+        await dialog.getByRole('button', { name: `${verb} Agent` }).focus();
+      }
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`Agent ${verb.toLowerCase()}d`)).toBeVisible();
+      await page.getByLabel('Reason').focus();
+    }
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Reactivated from the keyboard' }),
+    ).toBeVisible();
+  });
+
   test('Vitals → Agent Stats lists the company’s agents, sorted by the server', async ({ page }) => {
     await logIn(page);
     await page.goto('/main/companies');

@@ -7,7 +7,7 @@ import { CapProgress, DetailList, Link } from '@balance/ui';
 import type { AgentDetail } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { useRecord } from '../resources/controllers';
-import { agentResource } from '../resources/agents';
+import { agentResource, membershipItems } from '../resources/agents';
 import { CreateRecord } from '../resources/views/CreateRecord';
 import { RecordFrame } from '../resources/views/RecordFrame';
 import { RecordProfile } from '../resources/views/RecordProfile';
@@ -66,14 +66,8 @@ function Membership({ agent }: { agent: AgentDetail }) {
         </h2>
         <DetailList
           items={[
-            { label: 'Office', value: `${agent.officeNum} · ${agent.officeName}` },
+            ...membershipItems(agent),
             { label: 'Company', value: agent.companyName },
-            { label: 'Member Type', value: agent.memberType },
-            { label: 'Status', value: agent.activeString },
-            { label: 'BSF Status', value: agent.gfStatus },
-            { label: 'Start Date', value: agent.startDate, format: 'date' },
-            { label: 'Licence Number', value: agent.licenceNumber },
-            { label: 'Licence Expiry', value: agent.licenceExpiry, format: 'date' },
             { label: 'Agent.EZ User Name', value: agent.userName ?? 'No login' },
           ]}
         />

@@ -8,7 +8,7 @@ import {
   phoneDigits,
   validateNewAgent,
 } from '@balance/domain';
-import { Link, StatusPill } from '@balance/ui';
+import { Link, StatusPill, type DetailItem } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { AgentDetail, AgentInput, AgentRow, AgentUpdate } from '../../../api/types';
 import { paths } from '../../../app/paths';
@@ -77,6 +77,19 @@ function toInput(values: AgentValues): AgentInput {
   };
 }
 
+/** Where the agent belongs and their licence: the detail card and the Membership page show them. */
+export function membershipItems(agent: AgentDetail): DetailItem[] {
+  return [
+    { label: 'Office', value: `${agent.officeNum} · ${agent.officeName}` },
+    { label: 'Member Type', value: agent.memberType },
+    { label: 'Status', value: agent.activeString },
+    { label: 'BSF Status', value: agent.gfStatus },
+    { label: 'Start Date', value: agent.startDate, format: 'date' },
+    { label: 'Licence Number', value: agent.licenceNumber },
+    { label: 'Licence Expiry', value: agent.licenceExpiry, format: 'date' },
+  ];
+}
+
 export const agentResource: Resource<AgentDetail, AgentValues, AgentRow> = {
   name: 'agents',
   noun: 'Agent',
@@ -119,13 +132,7 @@ export const agentResource: Resource<AgentDetail, AgentValues, AgentRow> = {
     { label: 'City', value: agent.city },
     { label: 'State', value: agent.state },
     { label: 'Zip', value: agent.zip },
-    { label: 'Office', value: `${agent.officeNum} · ${agent.officeName}` },
-    { label: 'Member Type', value: agent.memberType },
-    { label: 'Status', value: agent.activeString },
-    { label: 'BSF Status', value: agent.gfStatus },
-    { label: 'Start Date', value: agent.startDate, format: 'date' },
-    { label: 'Licence Number', value: agent.licenceNumber },
-    { label: 'Licence Expiry', value: agent.licenceExpiry, format: 'date' },
+    ...membershipItems(agent),
     { label: 'Team', value: agent.teamName ?? 'Not on a team' },
   ],
   page: { href: (id) => paths.agentProfile.build('contact', id), linkLabel: 'Open agent profile' },
