@@ -131,8 +131,9 @@ export function agentRecordHandlers(deps: Deps) {
     api.put(
       '/agents/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const agent = agentFor(store, session, params.id);
+        // The body is read first: malformed JSON is a 400 whatever the id.
         const check = new Check(await readJson(request));
+        const agent = agentFor(store, session, params.id);
         const values = readAgentFields(check, false);
         checkUnique(store, check, values, agent, false);
         check.done('The agent could not be saved. Check the fields marked.');
@@ -154,8 +155,9 @@ export function agentRecordHandlers(deps: Deps) {
     api.post(
       '/agents/{id}/status',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const agent = agentFor(store, session, params.id);
+        // The body is read first: malformed JSON is a 400 whatever the id.
         const check = new Check(await readJson(request));
+        const agent = agentFor(store, session, params.id);
         const action = check.oneOf('action', ['deactivate', 'reactivate'] as const, { required: true });
         const reason = check.string('reason', { max: 500 }) ?? '';
         const effectiveDate = check.string('effectiveDate', { max: 10 }) ?? '';
@@ -182,8 +184,9 @@ export function agentRecordHandlers(deps: Deps) {
     api.post(
       '/agents/{id}/move',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const agent = agentFor(store, session, params.id);
+        // The body is read first: malformed JSON is a 400 whatever the id.
         const check = new Check(await readJson(request));
+        const agent = agentFor(store, session, params.id);
         const officeId = check.number('officeId', { required: true, integer: true, min: 1 });
         check.done();
         const to = officeId !== undefined ? store.officeById.get(officeId) : undefined;
@@ -232,8 +235,9 @@ export function agentRecordHandlers(deps: Deps) {
     api.put(
       '/agents/{id}/access',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
-        const agent = agentFor(store, session, params.id);
+        // The body is read first: malformed JSON is a 400 whatever the id.
         const check = new Check(await readJson(request));
+        const agent = agentFor(store, session, params.id);
         const raw = check.value('overrides');
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
           throw badRequest('The request is not valid.', { overrides: ['overrides must be an object'] });

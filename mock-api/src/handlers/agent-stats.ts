@@ -4,7 +4,7 @@ import type { AgentStatsRow, AgentStatsSortKey } from '@balance/api-client';
 import type { Store } from '../store/store.ts';
 import type { AgentRec } from '../store/types.ts';
 import { bookOf, capProgress, dayForYear, ownerShare, sumMoney } from './agentside.ts';
-import { badRequest, forbidden, notFound } from './http/errors.ts';
+import { badRequest, forbidden, noResults } from './http/errors.ts';
 import { pagedReply, paginate } from './http/paging.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { scope } from './http/scope.ts';
@@ -57,15 +57,16 @@ export function agentStatsHandlers(deps: Deps) {
           throw badRequest('Choose a company or an office.', {
             companyId: ['Choose a company or an office.'],
           });
+        // An unknown company or office has no agents: the contract's 404 'No records found'.
         const s = scope(session, store);
         let agents: AgentRec[];
         if (officeId !== undefined) {
           const office = store.officeById.get(officeId);
-          if (!office || (companyId !== undefined && office.companyId !== companyId)) throw notFound();
+          if (!office || (companyId !== undefined && office.companyId !== companyId)) throw noResults();
           if (!s.all && !s.officeIds.has(office.id)) throw forbidden();
           agents = store.agentsByOffice.get(office.id) ?? [];
         } else {
-          if (companyId === undefined || !store.companyById.has(companyId)) throw notFound();
+          if (companyId === undefined || !store.companyById.has(companyId)) throw noResults();
           if (!s.all && !s.companyIds.has(companyId)) throw forbidden();
           agents = (store.officesByCompany.get(companyId) ?? [])
             .filter((o) => s.all || s.officeIds.has(o.id))
