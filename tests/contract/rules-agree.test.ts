@@ -1,14 +1,8 @@
 // The app and the mock apply the same rules: every input goes to the domain validator the forms call
 // and to each mock endpoint that checks that field. Client says invalid ⇔ mock answers 400 with a
 // field error for it (and a valid input is saved: 200).
-import {
-  contractNumberError,
-  emailError,
-  externalIdError,
-  licenceNumberError,
-  phoneError,
-  zipError,
-} from '@balance/domain';
+import { contractNumberError, emailError, externalIdError, phoneError, zipError } from '@balance/domain';
+import { licenceNumberError } from '@balance/domain/agents';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';

@@ -2,6 +2,7 @@
 // (derived from what the record already holds, so every read agrees), the wire shape, and the body
 // readers of the agent writes (checked with the same rules as the forms).
 import type { AgentDetail, AgentStatusEvent } from '@balance/api-client';
+import { phoneDigits } from '@balance/domain';
 import {
   agentContactErrors,
   agentLoginErrors,
@@ -9,9 +10,8 @@ import {
   AGENT_BSF_STATUSES,
   AGENT_MEMBER_TYPES,
   AGENT_MESSAGES,
-  phoneDigits,
   type AgentFormValues,
-} from '@balance/domain';
+} from '@balance/domain/agents';
 import { addDays } from '../seed/dates.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentRec } from '../store/types.ts';

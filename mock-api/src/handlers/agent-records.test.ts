@@ -1,7 +1,8 @@
 // Agent management through the Node transport: the detail agrees with Agent.EZ, Add Agent with its
 // login, field errors for duplicates, deactivation refusing the login, moves, access and stats.
 import type { AgentDetail } from '@balance/api-client';
-import { AGENT_MESSAGES, MESSAGES } from '@balance/domain';
+import { MESSAGES } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { describe, expect, test } from 'vitest';
 import { contractCall, httpCall, mockPerTest, rows } from '../testing/mock-test.ts';
 

@@ -2,13 +2,8 @@
 // another office and the per-agent Agent.EZ access. Registered after the other /agents/* paths so
 // /agents/{id} never shadows them.
 import type { AgentAccess, AgentStatusEvent } from '@balance/api-client';
-import {
-  agentMoveOutcome,
-  agentStatusErrors,
-  AGENT_MESSAGES,
-  bsfStatusAfter,
-  phoneDigits,
-} from '@balance/domain';
+import { phoneDigits } from '@balance/domain';
+import { agentMoveOutcome, agentStatusErrors, AGENT_MESSAGES, bsfStatusAfter } from '@balance/domain/agents';
 import type { Store } from '../store/store.ts';
 import type { AgentRec } from '../store/types.ts';
 import { agentDetail, checkUnique, historyOf, readAgentFields, storedFields } from './agent-membership.ts';

@@ -1,6 +1,7 @@
 // Agents: the all-agents list, search by attribute, the in-house dropdown, and the agent-file import.
 import type { AgentImportResult, AgentImportRow } from '@balance/api-client';
-import { AGENT_MEMBER_TYPES, CONTACT_MESSAGES, isEmail } from '@balance/domain';
+import { CONTACT_MESSAGES, isEmail } from '@balance/domain';
+import { AGENT_MEMBER_TYPES } from '@balance/domain/agents';
 import { parseCsv } from '../store/csv.ts';
 import { searchIndex } from '../store/search-index.ts';
 import type { AgentRec } from '../store/types.ts';

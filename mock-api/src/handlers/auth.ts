@@ -1,6 +1,7 @@
 // Login, token refresh, passwords, terms and roles.
 import type { AuthResult, RoleOption } from '@balance/api-client';
-import { AGENT_MESSAGES, MESSAGES, ROLE_IDS, isCommonPassword, isPasswordValid } from '@balance/domain';
+import { MESSAGES, ROLE_IDS, isCommonPassword, isPasswordValid } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { signToken } from '../auth/jwt.ts';
 import { TERMS_VERSION } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';

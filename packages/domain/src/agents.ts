@@ -23,8 +23,7 @@ export const AGENT_MESSAGES = {
   moved: 'Agent moved',
   accessSaved: 'Agent.EZ access saved',
   /** Said at the Agent.EZ login to an agent whose membership is deactivated (after the password matched). */
-  deactivatedLogin:
-    'Your agent membership has been deactivated, so you cannot log in to Agent.EZ. Contact your office to have it reactivated.',
+  deactivatedLogin: MESSAGES.agentDeactivated,
   reasonRequired: 'Reason is required',
   effectiveDateRequired: 'Effective Date is required',
   sameOffice: 'The agent is already in this office',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
-import { AGENT_MESSAGES, homePathFor, MESSAGES, type Area } from '@balance/domain';
+import { homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
 import { ApiError, unwrap, type AppApiClient } from '../api/client';
@@ -98,7 +98,7 @@ export function LoginPage({ area }: LoginPageProps) {
     } catch (error) {
       // An agent whose office lacks agent-level access, or whose membership is deactivated, gets
       // that message (docs/product.md#roles-and-permissions); every other failure the one message.
-      const told = [MESSAGES.noAgentLevelAccess, AGENT_MESSAGES.deactivatedLogin].find(
+      const told = [MESSAGES.noAgentLevelAccess, MESSAGES.agentDeactivated].find(
         (message) => error instanceof ApiError && error.message === message,
       );
       setFormError(told ?? MESSAGES.loginFailed);

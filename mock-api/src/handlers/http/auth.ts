@@ -1,7 +1,8 @@
 // Who is calling: the JWT checked and turned into a session (user, role, agent, office), and the
 // role rules a route names refused with a 403.
 import type { Role } from '@balance/api-client';
-import { AGENT_MESSAGES, MESSAGES } from '@balance/domain';
+import { MESSAGES } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { verifyAuthorization, type Claims } from '../../auth/jwt.ts';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec, OfficeRec, UserRec } from '../../store/types.ts';

@@ -2,7 +2,8 @@
 import type { ReportItem } from '@balance/api-client';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec } from '../../store/types.ts';
-import { applyAccessOverrides, REPORT_PAGE_SLUGS, REPORT_TITLES } from '@balance/domain';
+import { REPORT_PAGE_SLUGS, REPORT_TITLES } from '@balance/domain';
+import { applyAccessOverrides } from '@balance/domain/agents';
 import { REPORTS } from './registry.ts';
 
 /** Rail items that depend on an office setting (OfficeSettings flag) beyond escrow, 1099 and statsEZ. */

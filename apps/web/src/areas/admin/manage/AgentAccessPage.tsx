@@ -1,6 +1,6 @@
 // Agent.EZ Access: the office's Agent.EZ setup decides which rail items an agent has; here one agent
 // can be given an item the office has off, or lose one it has on. The agent's rail follows at once.
-import { AGENT_MESSAGES } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { Link, Select } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { AgentAccess } from '../../../api/types';

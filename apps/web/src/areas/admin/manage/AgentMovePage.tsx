@@ -3,7 +3,7 @@
 // Agent.EZ access follows the new office's setup.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { agentMoveOutcome, AGENT_MESSAGES } from '@balance/domain';
+import { agentMoveOutcome, AGENT_MESSAGES } from '@balance/domain/agents';
 import { ConfirmDialog, Select } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';

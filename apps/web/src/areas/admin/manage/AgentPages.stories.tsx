@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { AGENT_MESSAGES } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { api, never, resetAnnouncer, withApp } from '../../../test/storyApp';
 import { MainPage } from '../main/MainPage';
 import { AgentAccessPage } from './AgentAccessPage';

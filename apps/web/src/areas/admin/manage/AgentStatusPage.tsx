@@ -2,7 +2,8 @@
 // and the status history. Agents are never deleted; a deactivated agent cannot log in to Agent.EZ.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { agentStatusErrors, AGENT_MESSAGES, formatDate } from '@balance/domain';
+import { formatDate } from '@balance/domain';
+import { agentStatusErrors, AGENT_MESSAGES } from '@balance/domain/agents';
 import { ConfirmDialog, DatePicker, TextField } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { AgentDetail } from '../../../api/types';

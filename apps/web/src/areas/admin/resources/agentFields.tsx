@@ -1,6 +1,6 @@
 // The agent form's own fields: choices (office, member type, BSF status), dates, and the Agent.EZ
 // login of a new agent. Messages reach them through the form's validationErrors, by name.
-import { AGENT_BSF_STATUSES, AGENT_MEMBER_TYPES, type AgentFormValues } from '@balance/domain';
+import { AGENT_BSF_STATUSES, AGENT_MEMBER_TYPES, type AgentFormValues } from '@balance/domain/agents';
 import { DatePicker, PasswordField, Select, TextField } from '@balance/ui';
 import { useApi } from '../../../api/DataLayer';
 import { toCalendar } from '../manage/officeContractForm';

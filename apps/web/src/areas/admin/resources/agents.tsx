@@ -1,13 +1,13 @@
 // Agents: searched under /main/agents, shown in the grid's detail card, edited on their profile
 // (PUT /agents/{id}) and added on Add Agent (POST /agents/add, with their Agent.EZ login; the Agent ID
 // the server will give from /agents/nextAgentNum).
+import { phoneDigits } from '@balance/domain';
 import {
   agentContactErrors,
   agentMembershipErrors,
   AGENT_MESSAGES,
-  phoneDigits,
   validateNewAgent,
-} from '@balance/domain';
+} from '@balance/domain/agents';
 import { Link, StatusPill, type DetailItem } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { AgentDetail, AgentInput, AgentRow, AgentUpdate } from '../../../api/types';
