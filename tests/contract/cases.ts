@@ -4,6 +4,7 @@
 import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
+import { agentCases } from './agentCases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
 
@@ -446,6 +447,7 @@ export const cases: Case[] = [
     request: get('/agents/InternalAgentDropdown', { officeId: 1, search: 'ok' }),
     status: 200,
   },
+  ...agentCases,
   { op: 'getPlanStatus', name: 'my plan', as: 'agent', request: get('/agents/planStatus'), status: 200 },
   {
     op: 'getPlanStatus',

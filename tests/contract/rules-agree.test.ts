@@ -2,6 +2,7 @@
 // and to each mock endpoint that checks that field. Client says invalid ⇔ mock answers 400 with a
 // field error for it (and a valid input is saved: 200).
 import { contractNumberError, emailError, externalIdError, phoneError, zipError } from '@balance/domain';
+import { licenceNumberError } from '@balance/domain/agents';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
@@ -54,6 +55,30 @@ function office(store: Store, patch: Record<string, string>): RequestSpec {
   return { method: 'POST', path: '/office', json: body };
 }
 
+/** PUT /agents/{id} for the demo agent with one field changed. */
+function agent(store: Store, patch: Record<string, string>): RequestSpec {
+  const a = store.agentById.get(1001);
+  if (!a) throw new Error('no agent 1001');
+  const body = {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    mobilePhone: a.phone,
+    officePhone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    memberType: a.memberType,
+    gfStatus: a.gfStatus,
+    startDate: a.hireDate,
+    licenceNumber: 'OR-201001',
+    licenceExpiry: '2030-01-01',
+    ...patch,
+  };
+  return { method: 'PUT', path: '/agents/1001', json: body };
+}
+
 function coversheet(
   store: Store,
   contact: Record<string, string>,
@@ -92,6 +117,7 @@ const RULES: readonly Rule[] = [
     endpoints: [
       { name: 'PUT /companies', field: 'mainEmail', request: (s, v) => company(s, { mainEmail: v }) },
       { name: 'POST /office', field: 'mainEmail', request: (s, v) => office(s, { mainEmail: v }) },
+      { name: 'PUT /agents/{id}', field: 'email', request: (s, v) => agent(s, { email: v }) },
       {
         name: 'PUT /companies/dtrContactMapping',
         field: 'rules[0].defaultEmail',
@@ -138,6 +164,12 @@ const RULES: readonly Rule[] = [
       { name: 'PUT /companies', field: 'mainPhone', request: (s, v) => company(s, { mainPhone: v }) },
       { name: 'POST /office', field: 'mainPhone', request: (s, v) => office(s, { mainPhone: v }) },
       { name: 'POST /office (fax)', field: 'mainFax', request: (s, v) => office(s, { mainFax: v }) },
+      { name: 'PUT /agents/{id}', field: 'mobilePhone', request: (s, v) => agent(s, { mobilePhone: v }) },
+      {
+        name: 'PUT /agents/{id} (office)',
+        field: 'officePhone',
+        request: (s, v) => agent(s, { officePhone: v }),
+      },
     ],
   },
   {
@@ -147,6 +179,7 @@ const RULES: readonly Rule[] = [
     endpoints: [
       { name: 'PUT /companies', field: 'zip', request: (s, v) => company(s, { zip: v }) },
       { name: 'POST /office', field: 'zip', request: (s, v) => office(s, { zip: v }) },
+      { name: 'PUT /agents/{id}', field: 'zip', request: (s, v) => agent(s, { zip: v }) },
       {
         name: 'POST /contracts/SaveCoversheet (manual)',
         field: 'manual.zip',
@@ -168,6 +201,14 @@ const RULES: readonly Rule[] = [
         json: { ...externalInput, [field]: v },
       }),
     })),
+  },
+  {
+    name: 'licence number',
+    client: (value) => licenceNumberError(value),
+    inputs: ['OR-201001', 'WA2024', 'ab12', 'OR 2010', '-OR1', 'OR#1', 'abc', 'A'.repeat(21)],
+    endpoints: [
+      { name: 'PUT /agents/{id}', field: 'licenceNumber', request: (s, v) => agent(s, { licenceNumber: v }) },
+    ],
   },
   {
     name: 'contract number',

@@ -1,6 +1,7 @@
 // Agents: the all-agents list, search by attribute, the in-house dropdown, and the agent-file import.
 import type { AgentImportResult, AgentImportRow } from '@balance/api-client';
 import { CONTACT_MESSAGES, isEmail } from '@balance/domain';
+import { AGENT_MEMBER_TYPES } from '@balance/domain/agents';
 import { parseCsv } from '../store/csv.ts';
 import { searchIndex } from '../store/search-index.ts';
 import type { AgentRec } from '../store/types.ts';
@@ -13,7 +14,7 @@ import { agentName, agentOption, agentRow } from './views.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMPORT_COLUMNS = ['firstName', 'lastName', 'email', 'officeNum', 'memberType'] as const;
-export const IMPORT_MEMBER_TYPES = ['Agent', 'Broker', 'Associate Broker', 'Referral Agent'] as const;
+export const IMPORT_MEMBER_TYPES = AGENT_MEMBER_TYPES;
 
 const tooLarge = (): HttpError =>
   new HttpError(413, { message: MESSAGE.tooLarge, errors: { file: [MESSAGE.tooLarge] } });

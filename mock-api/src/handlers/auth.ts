@@ -1,6 +1,7 @@
 // Login, token refresh, passwords, terms and roles.
 import type { AuthResult, RoleOption } from '@balance/api-client';
 import { MESSAGES, ROLE_IDS, isCommonPassword, isPasswordValid } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { signToken } from '../auth/jwt.ts';
 import { TERMS_VERSION } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
@@ -85,6 +86,10 @@ export function authHandlers(deps: Deps) {
           return response(401).json({ message: MESSAGES.loginFailed });
         }
         if (user.role === 'Agent') {
+          // Said only once the password matched, so it tells nothing to someone guessing.
+          if (store.agentById.get(user.userId)?.active === false) {
+            return response(401).json({ message: AGENT_MESSAGES.deactivatedLogin });
+          }
           const office = user.officeId !== null ? store.officeById.get(user.officeId) : undefined;
           if (!office || !office.settings.agentLoginAllowed) {
             return response(401).json({ message: MESSAGES.noAgentLevelAccess });

@@ -6,6 +6,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@balance/api-client';
 import { DEMO, DEMO_PASSWORD } from '../seed/generate.ts';
 import { createStore, type Store } from '../store/store.ts';
+import { agentRecordHandlers } from './agent-records.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
 import { billingHandlers } from './billing.ts';
@@ -96,6 +97,8 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dashboardHandlers(deps),
     ...contractHandlers(deps),
     ...billingHandlers(deps),
+    // After every other /agents/* path: /agents/{id} would answer them otherwise.
+    ...agentRecordHandlers(deps),
   ];
   const templates = specTemplates(typed, baseUrl);
   const pattern = baseUrl === '' ? '*' : `${baseUrl}/*`;

@@ -322,11 +322,17 @@ export class Store {
     return office;
   }
 
-  /** Adds agents all at once (an import is all or nothing). */
-  addAgents(recs: Omit<AgentRec, 'userId'>[]): AgentRec[] {
+  /** The id the next added agent gets (agents and their logins share ids). */
+  nextAgentId(): number {
     let next = this.db.meta.nextIds.agent;
     for (const u of this.db.users) next = Math.max(next, u.userId + 1);
     for (const a of this.db.agents) next = Math.max(next, a.userId + 1);
+    return next;
+  }
+
+  /** Adds agents all at once (an import is all or nothing). */
+  addAgents(recs: Omit<AgentRec, 'userId'>[]): AgentRec[] {
+    let next = this.nextAgentId();
     const added: AgentRec[] = [];
     for (const rec of recs) {
       const agent: AgentRec = { ...rec, userId: next };
@@ -339,6 +345,24 @@ export class Store {
     this.db.meta.nextIds.agent = next;
     this.changed();
     return added;
+  }
+
+  addUser(user: UserRec): UserRec {
+    this.db.users.push(user);
+    this.addUserToMaps(user);
+    this.userIndex.add(user);
+    this.changed();
+    return user;
+  }
+
+  /** An agent changed in place (contact, status): its search keys again, and the e-mail set. */
+  agentChanged(agent: AgentRec, oldEmail?: string): void {
+    if (oldEmail !== undefined && lower(oldEmail) !== lower(agent.email)) {
+      this.agentEmails.delete(lower(oldEmail));
+      this.agentEmails.add(lower(agent.email));
+    }
+    this.agentIndex.refresh(agent);
+    this.changed();
   }
 
   nextId(kind: keyof Db['meta']['nextIds']): number {

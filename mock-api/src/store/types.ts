@@ -2,6 +2,7 @@
 // the handlers turn them into the generated API types (@balance/api-client), and where a stored part
 // has exactly a wire shape it reuses the generated type.
 import type {
+  AgentStatusEvent,
   components,
   ContractContact,
   ContractSide,
@@ -80,6 +81,20 @@ export type AgentRec = {
   activeListings: number;
   pendingContracts: number;
   tinLast4: string;
+  /** Membership details added with agent management; absent in older db files (agent-membership.ts fills them in). */
+  officePhone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  licenceNumber?: string;
+  licenceExpiry?: string;
+  /** Status history, newest first. */
+  history?: AgentStatusEvent[];
+  /** The agent's own Agent.EZ rail settings over the office's setup, by item path. */
+  accessOverrides?: Record<string, boolean>;
+  /** Set when a move to another company cleared the plan: it must be chosen again. */
+  planCleared?: boolean;
 };
 
 export type UserRec = {

@@ -1,4 +1,6 @@
 // Business rules shared by the app, the components and the mock. Pure TypeScript, no React.
+// Agent management rules are imported from '@balance/domain/agents': kept out of this index so the
+// login page's first load does not carry them.
 export * from './area';
 export * from './constants';
 export * from './contact';

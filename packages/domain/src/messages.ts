@@ -17,6 +17,9 @@ export const MESSAGES = {
   changePasswordFailed: 'Change password is failed.',
   noPermissionNewOffice: 'You do not have permission to view: New Office',
   noAgentLevelAccess: 'Your office has not been granted agent level access',
+  /** At the Agent.EZ login, to an agent whose membership is deactivated (after the password matched). */
+  agentDeactivated:
+    'Your agent membership has been deactivated, so you cannot log in to Agent.EZ. Contact your office to have it reactivated.',
   companyUpdated: 'Company updated',
   newCompanySaved: 'New company saved',
   officeSaved: 'Office is saved',

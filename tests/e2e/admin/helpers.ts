@@ -28,3 +28,17 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The picker of a react-aria DatePicker, filled segment by segment from the keyboard. */
+export async function typeDate(page: Page, label: string, mmddyyyy: string) {
+  const group = page.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().focus();
+  await page.keyboard.type(mmddyyyy.replace(/\//g, ''));
+}
+
+/** Today as typed into a date field (MM/DD/YYYY). */
+export function todayText(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+}

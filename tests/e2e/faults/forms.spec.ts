@@ -14,6 +14,7 @@ import {
   test,
   type Account,
 } from '../fixtures';
+import { todayText, typeDate } from '../admin/helpers';
 import { seedIds, type SeedIds } from './views';
 
 /** A demo-office agent (not the demo agent, nor the one whose password the agent specs change) with an open bill. */
@@ -90,6 +91,35 @@ test.describe('double submit sends one request', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
       await expect(page.getByText('Office is saved').first()).toBeVisible();
       expect(writes).toHaveLength(1);
+    });
+
+    test('Save (agent contact), Save Access, Deactivate and Reactivate (confirmed)', async ({ page }) => {
+      // An agent outside the demo office, so no demo login is affected; reactivated at the end.
+      const id = 1046;
+      const writes = await countWrites(page, new RegExp(`^/agents/${id}(/status|/access)?$`, 'i'));
+      await page.goto(`/main/agents/profile/contact?agentId=${id}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
+      await expect(page.getByText('Agent saved').first()).toBeVisible();
+      expect(writes).toHaveLength(1);
+
+      await page.goto(`/main/agents/profile/agentez-access?agentId=${id}`);
+      await page.getByRole('button', { name: 'Save Access' }).dblclick();
+      await expect(page.getByText('Agent.EZ access saved')).toBeVisible();
+      expect(writes).toHaveLength(2);
+
+      await page.goto(`/main/agents/profile/status?agentId=${id}`);
+      for (const verb of ['Deactivate', 'Reactivate']) {
+        await page.getByLabel('Reason').fill(`${verb} once, however often it is pressed`);
+        await typeDate(page, 'Effective Date', todayText());
+        await page.getByRole('button', { name: `${verb} Agent` }).click();
+        await page
+          .getByRole('alertdialog')
+          .getByRole('button', { name: `${verb} Agent` })
+          .dblclick();
+        await expect(page.getByText(`Agent ${verb.toLowerCase()}d`)).toBeVisible();
+      }
+      expect(writes).toHaveLength(4);
     });
 
     test('Save Settings, Add Note, Save Status, Save Royalties', async ({ page }) => {
@@ -227,6 +257,30 @@ const DRAFT_FORMS: DraftForm[] = [
     // Save is refused by the form's own checks until every field is filled: the lookups the page
     // makes when it opens meet the expired session instead.
     read: valueOf('Office Name'),
+  },
+  {
+    name: 'agent contact',
+    account: 'superuser',
+    path: () => '/main/agents/profile/contact?agentId=1002',
+    type: editThen('First Name'),
+    submit: 'Save',
+    read: valueOf('First Name'),
+  },
+  {
+    name: 'add agent',
+    account: 'superuser',
+    path: () => '/main/add-new/agents',
+    type: editThen('First Name'),
+    // Refused by the form's own checks until every field is filled: the page is reloaded instead.
+    read: valueOf('First Name'),
+  },
+  {
+    name: 'agent status',
+    account: 'superuser',
+    path: () => '/main/agents/profile/status?agentId=1002',
+    type: editThen('Reason'),
+    // Submit only asks for confirmation: the page is reloaded instead.
+    read: valueOf('Reason'),
   },
   {
     name: 'office note',

@@ -78,6 +78,8 @@ const pressGo = async (page: Page) => {
   );
   await go.click();
 };
+/** An agent of the demo office the write tests leave alone (not the demo agent). */
+const AGENT_ID = 1002;
 const gridRow = (page: Page) => page.getByRole('grid').getByRole('row').nth(1);
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
 
@@ -110,6 +112,14 @@ export function adminViews(ids: SeedIds): DataView[] {
     call,
     ready,
   });
+  const agent = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
+    name: `admin agent ${page}`,
+    account: 'superuser',
+    path: `/main/agents/profile/${page}?agentId=${AGENT_ID}`,
+    call,
+    ready,
+  });
+  const agentById = new RegExp(`^/agents/${AGENT_ID}$`, 'i');
   const byId = new RegExp(`^/companies/${companyId}$`, 'i');
   const officeById = new RegExp(`^/office/byid/${officeId}$`, 'i');
   return [
@@ -162,6 +172,27 @@ export function adminViews(ids: SeedIds): DataView[] {
     office('status', new RegExp(`^/office/status/${officeId}`, 'i'), heading(/Status/)),
     office('agentez-setup', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/Agent\.EZ/)),
     office('external-office', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/External/)),
+    {
+      name: 'admin agent detail card',
+      account: 'superuser',
+      path: `/main/agents?attr=Agent_All&page=1&row=${AGENT_ID}`,
+      call: agentById,
+      ready: (page) => page.getByRole('link', { name: 'Open agent profile' }),
+    },
+    agent('contact', agentById, (page) => page.getByRole('button', { name: 'Edit' })),
+    agent('membership', agentById, heading(/^Cap Progress$/)),
+    agent('status', agentById, heading(/^Status History$/)),
+    agent('move', agentById, (page) => page.getByRole('button', { name: 'Move Agent' })),
+    agent('agentez-access', new RegExp(`^/agents/${AGENT_ID}/access$`, 'i'), (page) =>
+      page.getByRole('button', { name: 'Save Access' }),
+    ),
+    {
+      name: 'admin agent stats',
+      account: 'superuser',
+      path: `/main/companies/vitals/agent-stats?companyId=${companyId}`,
+      call: /^\/agents\/stats/i,
+      ready: gridRow,
+    },
   ];
 }
 

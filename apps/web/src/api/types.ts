@@ -1,7 +1,15 @@
 // The app's names for the API's types: aliases generated from the OpenAPI contract, never hand-written.
 export type {
+  AgentAccess,
+  AgentAccessItem,
+  AgentDetail,
   AgentImportResult,
+  AgentInput,
   AgentRow,
+  AgentStatsRow,
+  AgentStatsSortKey,
+  AgentStatusEvent,
+  AgentUpdate,
   AuthResult,
   Company,
   CompanyInput,

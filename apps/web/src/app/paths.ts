@@ -14,6 +14,9 @@ export const OFFICE_PROFILE_PAGES = [
 ] as const;
 export type OfficeProfilePage = (typeof OFFICE_PROFILE_PAGES)[number];
 
+export const AGENT_PROFILE_PAGES = ['contact', 'membership', 'agentez-access', 'status', 'move'] as const;
+export type AgentProfilePage = (typeof AGENT_PROFILE_PAGES)[number];
+
 export const COMPANY_MEMBERSHIP_PAGES = [
   'profile',
   'offices',
@@ -92,6 +95,21 @@ export const paths = {
     build: (page: OfficeProfilePage, officeId?: number) =>
       withQuery(`/main/offices/profile/${page}`, {
         officeId: officeId === undefined ? undefined : String(officeId),
+      }),
+  },
+  agentProfile: {
+    pattern: '/main/agents/profile/:page',
+    build: (page: AgentProfilePage, agentId?: number) =>
+      withQuery(`/main/agents/profile/${page}`, {
+        agentId: agentId === undefined ? undefined : String(agentId),
+      }),
+  },
+  /** Vitals → Agent Stats of the companies sidebar. */
+  agentStats: {
+    pattern: '/main/companies/vitals/agent-stats',
+    build: (companyId?: number) =>
+      withQuery('/main/companies/vitals/agent-stats', {
+        companyId: companyId === undefined ? undefined : String(companyId),
       }),
   },
 

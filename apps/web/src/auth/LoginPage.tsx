@@ -96,10 +96,12 @@ export function LoginPage({ area }: LoginPageProps) {
       await recordTermsAgreement(api);
       navigate(returnTo, { replace: true });
     } catch (error) {
-      // An agent whose office lacks agent-level access gets the product's own message
-      // (docs/product.md#roles-and-permissions).
-      const noAccess = error instanceof ApiError && error.message === MESSAGES.noAgentLevelAccess;
-      setFormError(noAccess ? MESSAGES.noAgentLevelAccess : MESSAGES.loginFailed);
+      // An agent whose office lacks agent-level access, or whose membership is deactivated, gets
+      // that message (docs/product.md#roles-and-permissions); every other failure the one message.
+      const told = [MESSAGES.noAgentLevelAccess, MESSAGES.agentDeactivated].find(
+        (message) => error instanceof ApiError && error.message === message,
+      );
+      setFormError(told ?? MESSAGES.loginFailed);
       setPending(false);
     }
   }

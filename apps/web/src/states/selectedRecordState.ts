@@ -18,3 +18,10 @@ export const selectedOfficeIdState = atomWithStorage<number | null>(
   createJSONStorage<number | null>(() => sessionStorage),
   { getOnInit: true },
 );
+
+export const selectedAgentIdState = atomWithStorage<number | null>(
+  'BALANCE_SELECTED_AGENT',
+  null,
+  createJSONStorage<number | null>(() => sessionStorage),
+  { getOnInit: true },
+);

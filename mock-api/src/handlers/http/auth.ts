@@ -2,6 +2,7 @@
 // role rules a route names refused with a 403.
 import type { Role } from '@balance/api-client';
 import { MESSAGES } from '@balance/domain';
+import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { verifyAuthorization, type Claims } from '../../auth/jwt.ts';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec, OfficeRec, UserRec } from '../../store/types.ts';
@@ -49,6 +50,8 @@ export async function authenticate(
   const user = store.userById.get(result.claims.userId);
   if (!user || !user.active) throw unauthorized(MESSAGE.forged);
   const agent = user.role === 'Agent' ? store.agentById.get(user.userId) : undefined;
+  // A session of an agent deactivated since it began ends at the next call.
+  if (agent && !agent.active) throw unauthorized(AGENT_MESSAGES.deactivatedLogin);
   const officeId = user.officeId ?? result.claims.officeId;
   return { claims: result.claims, user, role: user.role, agent, office: store.officeById.get(officeId) };
 }

@@ -3,6 +3,7 @@ import type { ReportItem } from '@balance/api-client';
 import type { Store } from '../../store/store.ts';
 import type { AgentRec } from '../../store/types.ts';
 import { REPORT_PAGE_SLUGS, REPORT_TITLES } from '@balance/domain';
+import { applyAccessOverrides } from '@balance/domain/agents';
 import { REPORTS } from './registry.ts';
 
 /** Rail items that depend on an office setting (OfficeSettings flag) beyond escrow, 1099 and statsEZ. */
@@ -17,7 +18,13 @@ export const ADD_ON_REPORTS = [
   flag: 'quickBooks' | 'taxes' | 'printChecks';
 }>;
 
+/** The agent's rail: the office's Agent.EZ setup with the agent's own overrides applied. */
 export function reportList(store: Store, agent: AgentRec | undefined): ReportItem[] {
+  return applyAccessOverrides(officeRail(store, agent), agent?.accessOverrides);
+}
+
+/** The rail the office's Agent.EZ setup gives every agent of the office. */
+export function officeRail(store: Store, agent: AgentRec | undefined): ReportItem[] {
   const office = agent ? store.officeById.get(agent.officeId) : undefined;
   const flags = office?.settings;
   const pages: ReportItem[] = [

@@ -269,6 +269,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /** One agent with membership, team, plan, cap progress and status history */
+        get: operations["getAgent"];
+        /** Change an agent's contact and membership details */
+        put: operations["updateAgent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an agent and their Agent.EZ login
+         * @description The login gets the user name and initial password given; the agent must change the password at
+         *     the first login. A duplicate e-mail, licence number or user name is a 400 with the field named.
+         */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/nextAgentNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Agent ID the next new agent gets */
+        get: operations["getNextAgentNum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate or reactivate an agent (with a reason and an effective date)
+         * @description Agents are never deleted; every change is added to the status history.
+         */
+        post: operations["changeAgentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an agent to another office
+         * @description The agent leaves their team, keeps their plan only when the new office is in the same company,
+         *     and their Agent.EZ access follows the new office's setup (per-agent overrides are dropped).
+         */
+        post: operations["moveAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{id}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /** The agent's Agent.EZ rail items, the office default and the agent's overrides */
+        get: operations["getAgentAccess"];
+        /** Set the agent's overrides of the office's Agent.EZ setup */
+        put: operations["updateAgentAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-agent production of a company or an office for a year (paged, sorted)
+         * @description Closed sides, volume, gross commission and company dollar by closing date in the year, and
+         *     cap progress for the cap year containing the year's day (today for the current year), from the
+         *     same contracts the agent's own reports use. Either companyId or officeId is required.
+         */
+        get: operations["getAgentStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies": {
         parameters: {
             query?: never;
@@ -1382,6 +1531,131 @@ export interface components {
             /** @description Team Status. */
             agentStatus: string;
         };
+        AgentContact: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description Digits only. */
+            mobilePhone: string;
+            /** @description Digits only; may be empty. */
+            officePhone: string;
+            address: string;
+            city: string;
+            state: string;
+            zip: string;
+        };
+        AgentMembershipInput: {
+            /** @enum {string} */
+            memberType: "Agent" | "Broker" | "Associate Broker" | "Referral Agent";
+            /**
+             * @description BSF Status.
+             * @enum {string}
+             */
+            gfStatus: "Current" | "Past Due" | "Exempt" | "Inactive";
+            /** Format: date */
+            startDate: string;
+            licenceNumber: string;
+            /** Format: date */
+            licenceExpiry: string;
+        };
+        AgentUpdate: components["schemas"]["AgentContact"] & components["schemas"]["AgentMembershipInput"];
+        AgentInput: components["schemas"]["AgentContact"] & components["schemas"]["AgentMembershipInput"] & {
+            officeId: number;
+            /** @description The Agent.EZ user name. */
+            userName: string;
+            /** @description Under the shared password rule; the agent changes it at the first login. */
+            initialPassword: string;
+        };
+        AgentStatusEvent: {
+            /** @enum {string} */
+            kind: "Added" | "Deactivated" | "Reactivated" | "Moved";
+            /** Format: date */
+            effectiveDate: string;
+            reason: string;
+            /** Format: date-time */
+            changedAt: string;
+            changedByName: string;
+        };
+        AgentPlanSummary: {
+            /** @description Percent to the agent before the cap. */
+            splitBeforeCap: number;
+            capAmount: number;
+            anniversaryMonth: number;
+        };
+        AgentDetail: components["schemas"]["AgentContact"] & components["schemas"]["AgentMembershipInput"] & {
+            /** @description Agent ID. */
+            userId: number;
+            name: string;
+            officeId: number;
+            officeNum: string;
+            officeName: string;
+            companyId: number;
+            companyName: string;
+            active: boolean;
+            /** @enum {string} */
+            activeString: "Active" | "Inactive";
+            teamId: number | null;
+            teamName: string | null;
+            /** @description Team Status (Team Lead, Team Member, Not on a team). */
+            teamStatus: string;
+            /** @description null when the plan must be chosen again (after a move to another company). */
+            plan: components["schemas"]["AgentPlanSummary"] | null;
+            cap: components["schemas"]["CapProgress"];
+            /** @description The Agent.EZ user name; null when the agent has no login. */
+            userName: string | null;
+            /** @description Status history, newest first. */
+            history: components["schemas"]["AgentStatusEvent"][];
+        };
+        NextAgentNum: {
+            agentId: number;
+        };
+        AgentStatusInput: {
+            /** @enum {string} */
+            action: "deactivate" | "reactivate";
+            reason: string;
+            /** Format: date */
+            effectiveDate: string;
+        };
+        AgentMoveInput: {
+            officeId: number;
+        };
+        AgentAccessItem: {
+            title: string;
+            path: string;
+            /** @description What the office's Agent.EZ setup decides. */
+            officeDefault: boolean;
+            /** @description The agent's own setting; null follows the office. */
+            override: boolean | null;
+            /** @description What the agent's rail shows. */
+            enabled: boolean;
+        };
+        AgentAccess: {
+            agentId: number;
+            officeId: number;
+            items: components["schemas"]["AgentAccessItem"][];
+        };
+        AgentAccessInput: {
+            /** @description Rail item path to on/off; a path left out follows the office. */
+            overrides: {
+                [key: string]: boolean;
+            };
+        };
+        /** @enum {string} */
+        AgentStatsSortKey: "name" | "officeNum" | "sides" | "volume" | "gci" | "companyDollar" | "capProgressPercent";
+        AgentStatsRow: {
+            userId: number;
+            name: string;
+            officeNum: string;
+            officeName: string;
+            active: boolean;
+            /** @description Closed sides in the year (a shared side counts as the agent's share). */
+            sides: number;
+            volume: number;
+            /** @description Gross commission income of the closed deals. */
+            gci: number;
+            companyDollar: number;
+            capProgressPercent: number;
+        };
         CompanyRow: {
             id: number;
             name: string;
@@ -2292,6 +2566,28 @@ export interface components {
                 };
             };
         };
+        /** @description The agent ('New agent saved' / 'Agent saved'). */
+        AgentSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AgentDetail"];
+                };
+            };
+        };
+        /** @description The agent's Agent.EZ access. */
+        AgentAccessReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AgentAccess"];
+                };
+            };
+        };
         /** @description Saved ('New company saved' / 'Company updated'). */
         CompanySaved: {
             headers: {
@@ -2900,6 +3196,228 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AgentSaved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNextAgentNum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NextAgentNum"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeAgentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentMoveInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgentAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AgentAccessReply"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAgentAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentAccessInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentAccessReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgentStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Rows per page.
+                 * @example 5
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Page to return, from 1.
+                 * @example 1
+                 */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /**
+                 * @description The calendar year (2020 to the current year); the current year when absent.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["year"];
+                /** @example 1 */
+                companyId?: number;
+                /** @example 1 */
+                officeId?: number;
+                /** @example volume */
+                sortBy?: components["schemas"]["AgentStatsSortKey"];
+                /** @example desc */
+                sortDir?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    "x-pagination": components["headers"]["XPagination"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentStatsRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoResults"];
         };
     };
     listCompanies: {

@@ -2,8 +2,18 @@ import type { ComponentType } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
 import { DataLayer } from '../../api/DataLayer';
-import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../app/paths';
+import {
+  paths,
+  type AgentProfilePage,
+  type CompanyMembershipPage,
+  type OfficeProfilePage,
+} from '../../app/paths';
 import { MainPage } from './main/MainPage';
+import { AgentAccessPage } from './manage/AgentAccessPage';
+import { AgentMovePage } from './manage/AgentMovePage';
+import { AddAgentPage, AgentContactPage, AgentMembershipPage } from './manage/AgentPages';
+import { AgentStatsPage } from './manage/AgentStatsPage';
+import { AgentStatusPage } from './manage/AgentStatusPage';
 import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './manage/CompanyPages';
 import { DtrContactPage } from './manage/DtrContactPage';
 import { ExternalCompanyPage } from './manage/ExternalCompanyPage';
@@ -22,6 +32,14 @@ const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
   'import-agent': ImportAgentsPage,
   'external-company': ExternalCompanyPage,
   'dtr-contact': DtrContactPage,
+};
+
+const AGENT_PAGES: Record<AgentProfilePage, ComponentType> = {
+  contact: AgentContactPage,
+  membership: AgentMembershipPage,
+  'agentez-access': AgentAccessPage,
+  status: AgentStatusPage,
+  move: AgentMovePage,
 };
 
 const OFFICE_PAGES: Record<OfficeProfilePage, ComponentType> = {
@@ -45,10 +63,11 @@ function NotFound() {
   );
 }
 
-/** /main/add-new/{selection}: companies and offices have forms; the others are not offered yet. */
+/** /main/add-new/{selection}: companies, offices and agents have forms; the others are not offered yet. */
 function AddNew({ selection }: { selection: string | undefined }) {
   if (selection === 'companies') return <AddCompanyPage />;
   if (selection === 'offices') return <NewOfficePage />;
+  if (selection === 'agents') return <AddAgentPage />;
   if (!isMainSelection(selection) || selection === 'regions') return <NotFound />;
   return (
     <ManagePage section={selection} title={`Add ${MAIN_SELECTION_LABELS[selection]}`}>
@@ -82,6 +101,13 @@ function AdminSwitch() {
           return Page ? <Page /> : <NotFound />;
         }}
       </Route>
+      <Route path={paths.agentProfile.pattern}>
+        {(params) => {
+          const Page = AGENT_PAGES[params.page as AgentProfilePage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.agentStats.pattern} component={AgentStatsPage} />
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];

@@ -3,7 +3,12 @@
 // small sensible one for the other selections (the product shows none for them).
 import { isMainSelection, type MainSelection } from '@balance/domain';
 import type { SidebarGroup, SidebarItem } from '@balance/ui';
-import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../../app/paths';
+import {
+  paths,
+  type AgentProfilePage,
+  type CompanyMembershipPage,
+  type OfficeProfilePage,
+} from '../../../app/paths';
 
 /** Items the product lists without a page: label text only. */
 const plain = (prefix: string, labels: string[]): SidebarItem[] =>
@@ -40,7 +45,14 @@ export const companiesSidebar: SidebarGroup[] = [
     label: 'Billing',
     items: plain('billing', ['Plan Setup', 'Plan Status', 'Payment Methods']),
   },
-  { id: 'vitals', label: 'Vitals', items: plain('vitals', ['Agent Stats', 'Listings List', 'Contracts']) },
+  {
+    id: 'vitals',
+    label: 'Vitals',
+    items: [
+      { id: 'agent-stats', label: 'Agent Stats', href: paths.agentStats.build() },
+      ...plain('vitals', ['Listings List', 'Contracts']),
+    ],
+  },
   {
     id: 'reports',
     label: 'Reports',
@@ -90,13 +102,32 @@ export const officesSidebar: SidebarGroup[] = [
   { id: 'messages', label: 'Messages', items: [] },
 ];
 
+const agentProfileItem = (id: AgentProfilePage, label: string): SidebarItem => ({
+  id,
+  label,
+  href: paths.agentProfile.build(id),
+});
+
+/** Sidebar for /main/agents (designed): the search, the agent's profile pages, adding and importing. */
 const agentsSidebar: SidebarGroup[] = [
   {
     id: 'agents',
     label: 'Agents',
     items: [
       { id: 'search', label: 'Search Agents', href: paths.main.build('agents') },
+      { id: 'add-agent', label: 'Add Agent', href: paths.addNew.build('agents') },
       membershipItem('import-agent', 'Import Agent File Data'),
+    ],
+  },
+  {
+    id: 'profile',
+    label: 'Profile',
+    items: [
+      agentProfileItem('contact', 'Contact'),
+      agentProfileItem('membership', 'Membership'),
+      agentProfileItem('agentez-access', 'Agent.EZ Access'),
+      agentProfileItem('status', 'Status'),
+      agentProfileItem('move', 'Move Office'),
     ],
   },
   {

@@ -19,7 +19,7 @@ import { mainSelectionState } from '../../../states/mainSelectionState';
 import { AdminLayout } from '../layout/AdminLayout';
 import { AddNewButton } from './AddNewButton';
 import { columnsFor, rowIdOf } from './columns';
-import { DetailPanel } from './DetailPanel';
+import { DetailPanel, hasDetailPanel } from './DetailPanel';
 import { ResultsTools } from './ResultsTools';
 import { selectionFromQuery } from './searchQuery';
 import { useGridLayout } from './useGridLayout';
@@ -206,7 +206,7 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
         </div>
       </section>
 
-      {(selection === 'companies' || selection === 'offices') && committed.selectedId && (
+      {hasDetailPanel(selection) && committed.selectedId && (
         <DetailPanel selection={selection} id={Number(committed.selectedId)} />
       )}
     </div>

@@ -9,7 +9,11 @@ import type { SearchAttribute, TabFilter } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { gridSettingsState } from '../../../states/gridSettingsState';
 import { mainSelectionState } from '../../../states/mainSelectionState';
-import { selectedCompanyIdState, selectedOfficeIdState } from '../../../states/selectedRecordState';
+import {
+  selectedAgentIdState,
+  selectedCompanyIdState,
+  selectedOfficeIdState,
+} from '../../../states/selectedRecordState';
 import { sessionState } from '../../../states/sessionState';
 import { userDefaultSettingsState } from '../../../states/userDefaultSettingsState';
 import { rowIdOf } from './columns';
@@ -37,6 +41,7 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
   const setMainSelection = useSetAtom(mainSelectionState);
   const setSelectedCompany = useSetAtom(selectedCompanyIdState);
   const setSelectedOffice = useSetAtom(selectedOfficeIdState);
+  const setSelectedAgent = useSetAtom(selectedAgentIdState);
 
   const committed = useMemo(() => parseSearchQuery(search), [search]);
   const attributes = useMemo(() => tabFilter?.[selection] ?? [], [tabFilter, selection]);
@@ -183,8 +188,9 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
       writeQuery({ ...committed, selectedId: String(id) }, true);
       if (selection === 'companies') setSelectedCompany(Number(id));
       if (selection === 'offices') setSelectedOffice(Number(id));
+      if (selection === 'agents') setSelectedAgent(Number(id));
     },
-    [committed, selection, setSelectedCompany, setSelectedOffice, writeQuery],
+    [committed, selection, setSelectedAgent, setSelectedCompany, setSelectedOffice, writeQuery],
   );
 
   /** Choosing a main selection: attribute back to the first, text and selected row cleared, navigate. */

@@ -3,7 +3,11 @@ import { useAtom } from 'jotai';
 import { useSearch } from 'wouter';
 import { Select } from '@balance/ui';
 import { useApi } from '../../../api/DataLayer';
-import { selectedCompanyIdState, selectedOfficeIdState } from '../../../states/selectedRecordState';
+import {
+  selectedAgentIdState,
+  selectedCompanyIdState,
+  selectedOfficeIdState,
+} from '../../../states/selectedRecordState';
 
 function idFromQuery(search: string, name: string): number | null {
   const value = Number(new URLSearchParams(search).get(name));
@@ -26,6 +30,9 @@ export const useCompanyId = () => useRecordId('companyId', selectedCompanyIdStat
 
 /** The office a management page works on: ?officeId= or the one last selected in the grid. */
 export const useOfficeId = () => useRecordId('officeId', selectedOfficeIdState);
+
+/** The agent a profile page works on: ?agentId= or the one last selected in the grid. */
+export const useAgentId = () => useRecordId('agentId', selectedAgentIdState);
 
 /** The active companies (pickers and the new office's company); refreshed after a company is saved. */
 export function useActiveCompanies() {

@@ -91,7 +91,7 @@ export function useCreateController<Record, Values extends object, Row>(
 
   const form = useSaveForm<Values, Field<Values>, Record>({
     fields: fieldNames(resource.form),
-    validate: resource.form.validate,
+    validate: resource.form.validateNew ?? resource.form.validate,
     save: (values) => resource.create(api, values),
     failure: resource.form.failure,
     onSaved: (record, values) => {

@@ -2,12 +2,13 @@
 import type { MainSelection } from '@balance/domain';
 import type { RowsBySelection } from '../main/runSearch';
 import { companyResource } from './companies';
+import { agentResource } from './agents';
 import { officeResource } from './offices';
 import type { SearchSpec } from './search';
-import { agentSearch, regionSearch, userSearch } from './searches';
+import { regionSearch, userSearch } from './searches';
 
 export const SEARCHES: { [S in MainSelection]: SearchSpec<RowsBySelection[S]> } = {
-  agents: agentSearch,
+  agents: agentResource.search,
   companies: companyResource.search,
   offices: officeResource.search,
   regions: regionSearch,

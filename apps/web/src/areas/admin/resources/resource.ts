@@ -44,6 +44,8 @@ export type ResourceForm<Record, Values> = {
   fromRecord: (record: Record) => Values;
   fields: readonly FieldSpec<Values>[];
   validate: (values: Values) => FormErrors<keyof Values & string>;
+  /** The rules of the create form, when it asks for more than the record page (default: validate). */
+  validateNew?: (values: Values) => FormErrors<keyof Values & string>;
   /** The fallback message of a failed save, e.g. 'The company could not be saved. Try again.' */
   failure: string;
   /** Values the server fills in for a new record (e.g. the next office number), asked again when the named fields change. */
@@ -56,7 +58,7 @@ export type ResourceForm<Record, Values> = {
 
 export type Resource<Record, Values, Row = unknown> = {
   /** The main selection the records are searched under. */
-  name: Extract<MainSelection, 'companies' | 'offices'>;
+  name: Extract<MainSelection, 'companies' | 'offices' | 'agents'>;
   /** 'Company', 'Office'. */
   noun: string;
   /** Its grid columns and the call that lists it. */
@@ -80,7 +82,7 @@ export type Resource<Record, Values, Row = unknown> = {
   messages: { updated: string; created: string };
   createPage: {
     title: string;
-    description?: string;
+    description?: ReactNode;
     /** The accessible name of the create card, e.g. 'New company'. */
     label: string;
     submitLabel: string;
@@ -88,6 +90,8 @@ export type Resource<Record, Values, Row = unknown> = {
     forbidden?: string;
     /** The line above the form once a record is created. */
     created: (record: Record) => ReactNode;
+    /** Where a created record is opened (default: the create page stays, with the line above). */
+    landing?: (record: Record) => string;
   };
   /** The record a page works on (?{name}Id= or the last one selected) and the picker that changes it. */
   context: {

@@ -1,26 +1,6 @@
-// Searches of the record kinds that are found but not yet managed here (agents, users, regions).
-import type { AgentRow, RegionRow, UserRow } from '../../../api/types';
+// Searches of the record kinds that are found but not yet managed here (users, regions).
+import type { RegionRow, UserRow } from '../../../api/types';
 import { fieldQuery, type SearchSpec } from './search';
-
-export const agentSearch: SearchSpec<AgentRow> = {
-  columns: [
-    { key: 'userId', header: 'Agent ID', align: 'end', width: 100 },
-    { key: 'name', header: 'Name', width: 200 },
-    { key: 'memberType', header: 'Type', width: 120 },
-    { key: 'activeString', header: 'Status', width: 110 },
-    { key: 'gfStatus', header: 'BSF Status', width: 120 },
-    { key: 'officeNum', header: 'Office #', width: 100 },
-    { key: 'officeName', header: 'Office Name', width: 200 },
-    { key: 'agentStatus', header: 'Team Status', width: 130 },
-  ],
-  list: (api, { request, paging, text, who }, signal) =>
-    request.attribute === 'Agent_All'
-      ? api.GET('/agents', { params: { query: paging }, signal })
-      : api.GET('/agents/agentsBy', {
-          params: { query: { ...paging, key: request.attribute, search: text, ...who } },
-          signal,
-        }),
-};
 
 export const userSearch: SearchSpec<UserRow> = {
   columns: [

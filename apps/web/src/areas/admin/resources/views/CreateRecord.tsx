@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
 import { FormMessage, SaveForm } from '../../../../app/forms';
 import { userSettingsState } from '../../../../states/userSettingsState';
 import { ManagePage } from '../../manage/ManagePage';
@@ -34,6 +36,11 @@ function CreateForm<Record, Values extends object, Row>({
 }) {
   const create = useCreateController(resource);
   const { createPage } = resource;
+  const [, navigate] = useLocation();
+  const landing = create.created && createPage.landing?.(create.created);
+  useEffect(() => {
+    if (landing) navigate(landing);
+  }, [landing, navigate]);
   return (
     <section className={styles.card} aria-label={createPage.label}>
       {create.created && <FormMessage tone="success">{createPage.created(create.created)}</FormMessage>}
