@@ -1,5 +1,7 @@
 // Business rules shared by the app, the components and the mock. Pure TypeScript, no React.
 export * from './area';
+export * from './commissionPlan';
+export * from './commissionPricing';
 export * from './constants';
 export * from './contact';
 export * from './enums';
