@@ -19,6 +19,7 @@ import { externalCompanyHandlers } from './external-company.ts';
 import { officeContractHandlers } from './office-contract.ts';
 import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
+import { planHandlers } from './plans.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
@@ -96,6 +97,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dashboardHandlers(deps),
     ...contractHandlers(deps),
     ...billingHandlers(deps),
+    ...planHandlers(deps),
   ];
   const templates = specTemplates(typed, baseUrl);
   const pattern = baseUrl === '' ? '*' : `${baseUrl}/*`;
