@@ -1,8 +1,11 @@
 // The app's names for the API's types: aliases generated from the OpenAPI contract, never hand-written.
 export type {
   AgentImportResult,
+  AgentPlan,
   AgentRow,
   AuthResult,
+  CommissionPlan,
+  CommissionPlanInput,
   Company,
   CompanyInput,
   CompanyRow,
@@ -15,6 +18,7 @@ export type {
   OfficeSettings,
   OfficeStatus,
   Pagination,
+  PlanAgent,
   RegionRow,
   RoleOption,
   SearchAttribute,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companiesSidebar, officesSidebar } from './adminSidebars';
 
 describe('admin sidebars', () => {
-  it('companies: Membership links as the product page lists them, other groups without links', () => {
+  it('companies: Membership links as the product page lists them, Billing links Plan Setup only, other groups without links', () => {
     const membership = companiesSidebar.find((group) => group.id === 'membership');
     expect(membership?.items.map((item) => [item.label, item.href])).toEqual([
       ['Profile', '/main/companies/membership/profile'],
@@ -19,7 +19,13 @@ describe('admin sidebars', () => {
       'Reports',
       'Messages',
     ]);
-    for (const group of companiesSidebar.slice(1)) {
+    const billing = companiesSidebar.find((group) => group.id === 'billing');
+    expect(billing?.items.map((item) => [item.label, item.href])).toEqual([
+      ['Plan Setup', '/main/companies/plans'],
+      ['Plan Status', undefined],
+      ['Payment Methods', undefined],
+    ]);
+    for (const group of companiesSidebar.slice(2)) {
       expect(group.items.every((item) => item.href === undefined)).toBe(true);
     }
   });
