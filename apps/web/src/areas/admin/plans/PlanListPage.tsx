@@ -7,6 +7,7 @@ import { Button, DataGrid, type ColumnDef } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { useApiQuery } from '../../../api/useApiQuery';
 import type { CommissionPlan } from '../../../api/types';
+import { LoadErrorNotice } from '../../../app/LoadErrorNotice';
 import { paths } from '../../../app/paths';
 import { sessionState } from '../../../states/sessionState';
 import { CompanyPage } from '../manage/CompanyPages';
@@ -61,6 +62,9 @@ export function PlanList({ companyId }: { companyId: number }) {
           </Button>
         )}
       </div>
+      {plans.status === 'error' && (
+        <LoadErrorNotice error={plans.error} what="the plans" onRetry={plans.reload} />
+      )}
       <DataGrid
         columns={COLUMNS}
         rows={rows}
