@@ -260,10 +260,7 @@ export class Store {
     return plan;
   }
 
-  /**
-   * The plan a new agent of the company starts on: its active 70/30 to $18,000 plan, else its first
-   * active plan, else a 70/30 to $18,000 plan made for it (a new company has none yet).
-   */
+  /** A new agent's plan: the company's active 70/30 to $18,000 plan, its first active one, or a new one. */
   defaultPlanId(companyId: number): number {
     const house = cappedTerms(70, 18_000);
     const active = this.db.plans.filter((p) => p.companyId === companyId && p.status === 'Active');

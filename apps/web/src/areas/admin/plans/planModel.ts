@@ -61,21 +61,11 @@ export function planFieldErrors(error: unknown): PlanErrors {
   return out;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-export const MONTH_NAMES: readonly string[] = MONTHS;
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+/** January … December, for the set-date cap year. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, m) =>
+  monthName.format(Date.UTC(2020, m, 1)),
+);
 
 export const splitText = (plan: Pick<CommissionPlanInput, 'tiers'>): string => splitSummary(plan.tiers);
 
@@ -87,7 +77,7 @@ export function capYearText(
 ): string {
   if (plan.capYearStart === 'Calendar') return 'Calendar year (1 January)';
   if (plan.capYearStart === 'Anniversary') return "Agent's anniversary";
-  return `Every ${plan.capStartDay ?? 1} ${MONTHS[(plan.capStartMonth ?? 1) - 1] ?? ''}`;
+  return `Every ${plan.capStartDay ?? 1} ${MONTH_NAMES[(plan.capStartMonth ?? 1) - 1] ?? ''}`;
 }
 
 export function feeText(fee: CommissionPlanInput['fees'][number]): string {
