@@ -24,13 +24,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Loads can be slow on a shared machine. */
+const WAIT = { timeout: 10_000 };
+
 const reply = (data: unknown) => () => HttpResponse.json({ data });
 
 /** A Super Admin sees the terms, the cap progress and may move the agent to another plan. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('70% to the agent')).toBeVisible();
+    await expect(await canvas.findByText('70% to the agent', {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Assign Plan' })).toBeVisible();
   },
 };
@@ -39,7 +42,7 @@ export const OfficeAdminReadOnly: Story = {
   parameters: { user: OFFICE_ADMIN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('70% to the agent')).toBeVisible();
+    await expect(await canvas.findByText('70% to the agent', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Assign Plan' })).toBeNull();
   },
 };
@@ -49,7 +52,7 @@ export const NoCap: Story = {
     msw.use(http.get(api('/agents/:id/plan'), reply(NO_CAP_PLAN)));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No cap', { exact: true })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No cap', { exact: true }, WAIT)).toBeVisible();
   },
 };
 
@@ -58,7 +61,7 @@ export const Loading: Story = {
     msw.use(http.get(api('/agents/:id/plan'), never));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the plan…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading the plan…', {}, WAIT)).toBeVisible();
   },
 };
 
@@ -68,7 +71,7 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(MESSAGES.somethingWentWrong)).toBeVisible();
+    await expect(await canvas.findByText(MESSAGES.somethingWentWrong, {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -87,7 +90,7 @@ export const LongText: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(LONG_NAME)).toBeVisible();
+    await expect(await within(canvasElement).findByText(LONG_NAME, {}, WAIT)).toBeVisible();
   },
 };
 
@@ -101,7 +104,7 @@ export const HostileText: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(HOSTILE)).toBeVisible();
+    await expect(await within(canvasElement).findByText(HOSTILE, {}, WAIT)).toBeVisible();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };
@@ -111,13 +114,13 @@ export const Assigned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: /Move to plan/ }));
-    await userEvent.click(await page.findByRole('option', { name: 'Sliding scale' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Move to plan/ }, WAIT));
+    await userEvent.click(await page.findByRole('option', { name: 'Sliding scale' }, WAIT));
     await userEvent.click(canvas.getByRole('button', { name: 'Assign Plan' }));
     const dialog = await page.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('Maya Rivera moves from 70/30 capped 18k to Sliding scale');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign Plan' }));
-    await expect(await canvas.findByText(PLAN_ASSIGNED)).toBeVisible();
+    await expect(await canvas.findByText(PLAN_ASSIGNED, {}, WAIT)).toBeVisible();
     await expect(canvas.getByText('No cap', { exact: true })).toBeVisible();
   },
 };
@@ -126,8 +129,8 @@ export const Assigned: Story = {
 export const NothingChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Assign Plan' }));
-    await expect(await canvas.findByText('Choose the plan to move the agent to')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assign Plan' }, WAIT));
+    await expect(await canvas.findByText('Choose the plan to move the agent to', {}, WAIT)).toBeVisible();
   },
 };
 
@@ -146,12 +149,12 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: /Move to plan/ }));
-    await userEvent.click(await page.findByRole('option', { name: 'Sliding scale' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Move to plan/ }, WAIT));
+    await userEvent.click(await page.findByRole('option', { name: 'Sliding scale' }, WAIT));
     await userEvent.click(canvas.getByRole('button', { name: 'Assign Plan' }));
     await userEvent.click(
-      within(await page.findByRole('alertdialog')).getByRole('button', { name: 'Assign Plan' }),
+      within(await page.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: 'Assign Plan' }),
     );
-    await expect(await canvas.findByText(PLAN_MESSAGES.retiredNoAssign)).toBeVisible();
+    await expect(await canvas.findByText(PLAN_MESSAGES.retiredNoAssign, {}, WAIT)).toBeVisible();
   },
 };

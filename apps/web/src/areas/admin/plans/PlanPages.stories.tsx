@@ -22,6 +22,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Loads can be slow on a shared machine. */
+const WAIT = { timeout: 10_000 };
+
 const list = (data: unknown) => http.get(api('/plans'), () => HttpResponse.json({ data }));
 const fail = (path: string) =>
   http.get(api(path), () => HttpResponse.json({ message: 'x' }, { status: 500 }));
@@ -29,7 +32,7 @@ const fail = (path: string) =>
 export const PlanList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sliding scale')).toBeVisible();
+    await expect(await canvas.findByText('Sliding scale', {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Plan' })).toBeVisible();
   },
 };
@@ -38,7 +41,7 @@ export const PlanListOfficeAdmin: Story = {
   parameters: { user: OFFICE_ADMIN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sliding scale')).toBeVisible();
+    await expect(await canvas.findByText('Sliding scale', {}, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add Plan' })).toBeNull();
   },
 };
@@ -48,7 +51,7 @@ export const PlanListLoading: Story = {
     msw.use(http.get(api('/plans'), never));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid', { busy: true })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('grid', { busy: true }, WAIT)).toBeVisible();
   },
 };
 
@@ -58,7 +61,7 @@ export const PlanListEmpty: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('This company has no commission plans yet.'),
+      await within(canvasElement).findByText('This company has no commission plans yet.', {}, WAIT),
     ).toBeVisible();
   },
 };
@@ -68,7 +71,7 @@ export const PlanListError: Story = {
     msw.use(fail('/plans'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(MESSAGES.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(MESSAGES.somethingWentWrong, {}, WAIT)).toBeVisible();
   },
 };
 
@@ -77,7 +80,7 @@ export const PlanListManyRows: Story = {
     msw.use(list(MANY_PLANS));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(MANY_PLANS[0]?.name ?? '')).toBeVisible();
+    await expect(await within(canvasElement).findByText(MANY_PLANS[0]?.name ?? '', {}, WAIT)).toBeVisible();
   },
 };
 
@@ -86,7 +89,7 @@ export const PlanListHostileAndLongText: Story = {
     msw.use(list([HOSTILE_PLAN, { ...SLIDING, name: LONG_NAME }, RETIRED]));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(HOSTILE)).toBeVisible();
+    await expect(await within(canvasElement).findByText(HOSTILE, {}, WAIT)).toBeVisible();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };
@@ -102,7 +105,7 @@ export const Plan: Story = {
   ...planStory('7', '/main/companies/plans/7'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Maya Rivera' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Maya Rivera' }, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retire Plan' })).toBeVisible();
   },
 };
@@ -111,8 +114,14 @@ export const PlanWithAgentPanel: Story = {
   ...planStory('7', '/main/companies/plans/7'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Maya Rivera' }));
-    await expect(await canvas.findByRole('region', { name: 'Commission plan' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Maya Rivera' }, WAIT));
+    await expect(await canvas.findByText('Cap progress since 06/01/2026', {}, WAIT)).toBeVisible();
+    // Pressing the agent scrolled the page: back to the top, so the screenshot is the same every run.
+    const doc = canvasElement.ownerDocument;
+    doc.defaultView?.scrollTo(0, 0);
+    doc.querySelectorAll<HTMLElement>('main').forEach((element) => {
+      element.scrollTop = 0;
+    });
   },
 };
 
@@ -120,8 +129,8 @@ export const PlanSaved: Story = {
   ...planStory('7', '/main/companies/plans/7'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save Plan' }));
-    await expect(await canvas.findByText(PLAN_SAVED)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Plan' }, WAIT));
+    await expect(await canvas.findByText(PLAN_SAVED, {}, WAIT)).toBeVisible();
   },
 };
 
@@ -130,13 +139,13 @@ export const PlanValidation: Story = {
   ...planStory('new', '/main/companies/plans/new?companyId=1'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Tier' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Tier' }, WAIT));
     const from = canvas.getByRole('textbox', { name: 'Tier 2 starts at' });
     await userEvent.clear(from);
     await userEvent.type(from, '0');
     await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Plan' }));
-    await expect(await canvas.findByText(PLAN_MESSAGES.nameRequired)).toBeVisible();
+    await expect(await canvas.findByText(PLAN_MESSAGES.nameRequired, {}, WAIT)).toBeVisible();
     await expect(canvas.getByText(PLAN_MESSAGES.tiersAscending)).toBeVisible();
   },
 };
@@ -144,7 +153,9 @@ export const PlanValidation: Story = {
 export const PlanRetired: Story = {
   ...planStory('9', '/main/companies/plans/9'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Reactivate Plan' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Reactivate Plan' }, WAIT),
+    ).toBeVisible();
   },
 };
 
@@ -153,7 +164,7 @@ export const PlanOfficeAdminReadOnly: Story = {
   parameters: { route: '/main/companies/plans/7', user: OFFICE_ADMIN },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Maya Rivera' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Maya Rivera' }, WAIT)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save Plan' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Retire Plan' })).toBeNull();
   },
@@ -165,7 +176,7 @@ export const PlanLoading: Story = {
     msw.use(http.get(api('/plans/:id'), never));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the plan…')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading the plan…', {}, WAIT)).toBeVisible();
   },
 };
 
@@ -175,7 +186,7 @@ export const PlanLoadError: Story = {
     msw.use(fail('/plans/:id'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(MESSAGES.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(MESSAGES.somethingWentWrong, {}, WAIT)).toBeVisible();
   },
 };
 
@@ -186,7 +197,7 @@ export const PlanNoAgents: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No agents on this plan')).toBeVisible();
+    await expect(await canvas.findByText('No agents on this plan', {}, WAIT)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete Plan' })).toBeVisible();
   },
 };
@@ -201,7 +212,7 @@ export const PlanHostileAndLongText: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(`${HOSTILE} ${LONG_NAME}`)).toBeVisible();
+    await expect(await within(canvasElement).findByText(`${HOSTILE} ${LONG_NAME}`, {}, WAIT)).toBeVisible();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
   },
 };
