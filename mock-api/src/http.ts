@@ -59,7 +59,8 @@ function isDb(value: unknown): value is Db {
     Array.isArray(v.companies) &&
     Array.isArray(v.offices) &&
     Array.isArray(v.agents) &&
-    Array.isArray(v.users)
+    Array.isArray(v.users) &&
+    Array.isArray(v.plans)
   );
 }
 

@@ -5,6 +5,7 @@ import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
+import { planCases } from './plan-cases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
 
@@ -933,6 +934,7 @@ export const cases: Case[] = [
     request: send('PUT', '/Office/contract/999999', contractInput),
     status: 404,
   },
+  ...planCases,
 
   // ---------- regions, users, teams ----------
   { op: 'searchRegions', name: 'all regions', request: get('/regions', { pageSize: 10 }), status: 200 },

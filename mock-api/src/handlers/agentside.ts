@@ -1,7 +1,7 @@
 // Shared rules of the Agent.EZ calls: whose data a call is about, what it may see, and the money
 // figures every screen derives from the same contracts (so dashboards, reports and plan status agree).
 import type { CapContribution, CapProgress } from '@balance/api-client';
-import { capYearStart } from '../seed/book.ts';
+import { capYearEnd, capYearStartOf } from '@balance/domain';
 import { addDays, daysBetween } from '../seed/dates.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentBook, AgentRec, ContractRec } from '../store/types.ts';
@@ -95,15 +95,21 @@ export function ownerShare(c: ContractRec): number {
 
 export const ownerNet = (c: ContractRec): number => Math.round(c.netCommission * ownerShare(c) * 100) / 100;
 
-/** Cap progress for the cap year that contains `day`. */
+/**
+ * Cap progress under the agent's plan for the cap year that contains `day`. A plan without a cap
+ * shows a cap of 0, never reached (the screens say "No cap on your plan.").
+ */
 export function capProgress(
+  store: Store,
   agent: AgentRec,
   contracts: readonly ContractRec[],
   day: string,
   today: string,
-): { cap: CapProgress; contributions: CapContribution[] } {
-  const start = capYearStart(day, agent.anniversaryMonth);
-  const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+): { cap: CapProgress; contributions: CapContribution[]; start: string } {
+  const plan = store.planOf(agent);
+  const capAmount = plan.capAmount ?? 0;
+  const start = capYearStartOf(plan, agent.anniversaryMonth, day);
+  const end = capYearEnd(start);
   const contributions: CapContribution[] = contracts
     .filter(
       (c) =>
@@ -121,10 +127,10 @@ export function capProgress(
       companyDollar: c.companyDollar,
     }));
   const paid = sumMoney(contributions.map((c) => c.companyDollar));
-  const remaining = Math.max(0, fromCents(cents(agent.capAmount) - cents(paid)));
-  const capped = remaining === 0;
+  const remaining = Math.max(0, fromCents(cents(capAmount) - cents(paid)));
+  const capped = capAmount > 0 && remaining === 0;
   let projected: string | null = null;
-  if (!capped && today >= start && today < end && paid > 0) {
+  if (!capped && capAmount > 0 && today >= start && today < end && paid > 0) {
     const elapsed = Math.max(1, daysBetween(start, today));
     const perDay = paid / elapsed;
     const date = addDays(today, Math.ceil(remaining / perDay));
@@ -132,15 +138,16 @@ export function capProgress(
   }
   return {
     cap: {
-      capAmount: agent.capAmount,
+      capAmount,
       paidTowardCap: paid,
       remaining,
-      progressPercent: Math.min(100, Math.round((paid / agent.capAmount) * 1000) / 10),
+      progressPercent: capAmount > 0 ? Math.min(100, Math.round((paid / capAmount) * 1000) / 10) : 0,
       capped,
       anniversaryDate: end,
       projectedCapDate: projected,
     },
     contributions,
+    start,
   };
 }
 

@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import type { InvoiceFilter, PlanFee } from '@balance/api-client';
 import { INVOICE_FILTERS, MESSAGES } from '@balance/domain';
-import { DESK_FEE, EO_MONTHLY, TRANSACTION_FEE } from '../seed/book.ts';
+import { DESK_FEE, EO_MONTHLY } from '../seed/book.ts';
 import { PAYMENT_METHODS } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
 import type { InvoiceRec, PaymentRec } from '../store/types.ts';
@@ -219,7 +219,9 @@ export function billingHandlers(deps: Deps) {
         const { store, q } = ctx;
         const agent = resolveAgent(ctx);
         const year = q.year(ctx.currentYear) ?? ctx.currentYear;
+        const plan = store.planOf(agent);
         const { cap, contributions } = capProgress(
+          store,
           agent,
           bookOf(store, agent).contracts,
           dayForYear(year, ctx.today),
@@ -227,7 +229,12 @@ export function billingHandlers(deps: Deps) {
         );
         const fees: PlanFee[] = [
           { label: 'Desk fee', amount: DESK_FEE, frequency: 'Monthly' },
-          { label: 'Transaction fee', amount: TRANSACTION_FEE, frequency: 'Per transaction' },
+          // The plan's per-deal fees; a percent of gross is named in the label.
+          ...plan.fees.map((f): PlanFee => ({
+            label: f.percent > 0 ? `${f.kind} (${f.percent}% of gross)` : f.kind,
+            amount: f.flatAmount,
+            frequency: 'Per transaction',
+          })),
           { label: 'E&O insurance', amount: fromCents(cents(EO_MONTHLY) * 12), frequency: 'Annual' },
         ];
         return response(200).json({
@@ -235,8 +242,8 @@ export function billingHandlers(deps: Deps) {
             agentId: agent.userId,
             agentName: agentName(agent),
             year,
-            planName: `${agent.splitBeforeCap}/${100 - agent.splitBeforeCap} to a $${agent.capAmount.toLocaleString('en-US')} cap`,
-            splitBeforeCap: agent.splitBeforeCap,
+            planName: plan.name,
+            splitBeforeCap: plan.tiers[0]?.agentSplit ?? 100,
             splitAfterCap: 100,
             cap,
             fees,

@@ -269,7 +269,7 @@ export function contractHandlers(deps: Deps) {
           };
           const owner = store.agentById.get(found.agentId);
           const book = store.book(found.agentId);
-          if (owner && book) applyCap(owner, book.contracts, store.db.meta.today);
+          if (owner && book) applyCap(owner, store.planOf(owner), book.contracts, store.db.meta.today);
           store.changed();
           return response(200).json({ data: coversheet(store, found) });
         },

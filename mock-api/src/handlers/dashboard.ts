@@ -41,7 +41,7 @@ export function dashboardHandlers(deps: Deps) {
         const amountOwed = sumMoney(
           book.invoices.filter((i) => i.status === 'Open').map((i) => invoice(store, i).amountDue),
         );
-        const { cap } = capProgress(agent, book.contracts, dayForYear(year, today), today);
+        const { cap } = capProgress(store, agent, book.contracts, dayForYear(year, today), today);
         return response(200).json({
           data: {
             year,

@@ -20,6 +20,7 @@ import { externalCompanyHandlers } from './external-company.ts';
 import { officeContractHandlers } from './office-contract.ts';
 import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
+import { planHandlers } from './plans.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
 import { userHandlers } from './users.ts';
@@ -97,6 +98,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dashboardHandlers(deps),
     ...contractHandlers(deps),
     ...billingHandlers(deps),
+    ...planHandlers(deps),
     // After every other /agents/* path: /agents/{id} would answer them otherwise.
     ...agentRecordHandlers(deps),
   ];

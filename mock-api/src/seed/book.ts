@@ -2,17 +2,11 @@
 // monthly invoices, for every year from 2020 to today. Built from a sub-seed of the agent's id, so a
 // book is the same whenever (and in whatever order) it is first needed.
 import type { ContractContact, ContractSide, PropertyType } from '@balance/api-client';
+import { priceDeals, type DealPrice, type PlanTerms } from '@balance/domain';
 import type { AgentBook, AgentRec, CompanyRec, ContractRec, ListingRec, OfficeRec } from '../store/types.ts';
-import { addDays, atTime, daysBetween, monthOf, pad2, yearOf } from './dates.ts';
+import { addDays, atTime, daysBetween, yearOf } from './dates.ts';
 import { XSS_IMG } from './hostile.ts';
-import {
-  FIRST_YEAR,
-  TITLE_COMPANIES,
-  TRANSACTION_FEE,
-  buildEscrow,
-  buildInvoices,
-  round2,
-} from './ledger.ts';
+import { FIRST_YEAR, TITLE_COMPANIES, buildEscrow, buildInvoices, round2 } from './ledger.ts';
 import { buildPools } from './pools.ts';
 import { createRandom, subSeed, type Random } from './random.ts';
 
@@ -80,14 +74,14 @@ function dayIn(rnd: Random, from: string, to: string): string {
   return addDays(from, rnd.int(0, span));
 }
 
-/** The start (YYYY-MM-DD) of the cap year a day falls in. */
-export function capYearStart(day: string, anniversaryMonth: number): string {
-  const y = yearOf(day);
-  const m = monthOf(day);
-  return `${m >= anniversaryMonth ? y : y - 1}-${pad2(anniversaryMonth)}-01`;
-}
-
-type BookCtx = { seed: number; today: string; agent: AgentRec; office: OfficeRec; company: CompanyRec };
+type BookCtx = {
+  seed: number;
+  today: string;
+  agent: AgentRec;
+  plan: PlanTerms;
+  office: OfficeRec;
+  company: CompanyRec;
+};
 
 function contacts(rnd: Random, names: () => string, side: ContractSide): ContractContact[] {
   const person = (): { name: string; email: string } => {
@@ -142,40 +136,39 @@ function contacts(rnd: Random, names: () => string, side: ContractSide): Contrac
   return list;
 }
 
-/** Recomputes a contract's money: gross, the agent's share (before/after the cap), office split, fee. */
-export function priceContract(contract: ContractRec, effectiveSplit: number, capRoom: number): void {
-  contract.grossCommission = round2((contract.salePrice * contract.commissionPercent) / 100);
-  if (contract.status === 'FALL') {
-    contract.splitPercent = effectiveSplit;
-    contract.companyDollar = 0;
-    contract.transactionFee = 0;
-    contract.netCommission = 0;
-    return;
-  }
-  const officeShare = round2((contract.grossCommission * (100 - effectiveSplit)) / 100);
-  contract.companyDollar = round2(Math.max(0, Math.min(officeShare, capRoom)));
-  contract.splitPercent = effectiveSplit;
-  contract.transactionFee = TRANSACTION_FEE;
-  contract.netCommission = round2(
-    contract.grossCommission - contract.companyDollar - contract.transactionFee,
-  );
+/** Puts one contract's money from its price under the plan (a deal that fell through pays nothing). */
+export function priceContract(contract: ContractRec, price: DealPrice): void {
+  contract.grossCommission = price.gross;
+  contract.splitPercent = price.agentSplit;
+  contract.companyDollar = price.companyDollar;
+  contract.transactionFee = price.fees;
+  contract.netCommission = price.net;
 }
 
-/** Walks the agent's closed contracts in closing order and applies the cap per cap year. */
-export function applyCap(agent: AgentRec, contracts: ContractRec[], today: string): void {
-  const paid = new Map<string, number>();
+/** The contract's gross commission: sale price times commission percent, to the cent. */
+const grossOf = (c: ContractRec): number => round2((c.salePrice * c.commissionPercent) / 100);
+
+/**
+ * Prices the agent's contracts under their plan in closing order: closed deals count toward the
+ * cap year's basis and cap; pending ones are priced as of today; fallen ones pay nothing.
+ */
+export function applyCap(agent: AgentRec, plan: PlanTerms, contracts: ContractRec[], today: string): void {
   const ordered = [...contracts].sort((a, b) =>
     (a.closingDate ?? a.contractDate).localeCompare(b.closingDate ?? b.contractDate),
   );
-  for (const c of ordered) {
-    const when = c.status === 'CLSD' && c.closingDate ? c.closingDate : today;
-    const key = capYearStart(when, agent.anniversaryMonth);
-    const sofar = paid.get(key) ?? 0;
-    const room = Math.max(0, agent.capAmount - sofar);
-    const split = room <= 0 ? 100 : agent.splitBeforeCap;
-    priceContract(c, split, room);
-    if (c.status === 'CLSD') paid.set(key, sofar + c.companyDollar);
-  }
+  const prices = priceDeals(
+    plan,
+    agent.anniversaryMonth,
+    ordered.map((c) => ({
+      gross: grossOf(c),
+      status: c.status === 'CLSD' ? 'closed' : c.status === 'FALL' ? 'fell' : 'pending',
+      day: c.status === 'CLSD' && c.closingDate ? c.closingDate : today,
+    })),
+  );
+  ordered.forEach((c, i) => {
+    const price = prices[i];
+    if (price) priceContract(c, price);
+  });
 }
 
 export function buildBook(ctx: BookCtx): AgentBook {
@@ -253,7 +246,7 @@ export function buildBook(ctx: BookCtx): AgentBook {
       contractDate,
       closingDate,
       commissionPercent: referral ? rnd.pick([0.75, 0.9, 1]) : rnd.pick([2.5, 2.5, 2.75, 3, 3]),
-      splitPercent: agent.splitBeforeCap,
+      splitPercent: 0,
       transactionFee: 0,
       grossCommission: 0,
       netCommission: 0,
@@ -362,7 +355,7 @@ export function buildBook(ctx: BookCtx): AgentBook {
     uncontracted(type, dayIn(rnd, `${year}-01-01`, `${year}-06-30`), 'Expired');
   }
 
-  applyCap(agent, contracts, today);
+  applyCap(agent, ctx.plan, contracts, today);
 
   const escrow = buildEscrow(rnd, contracts, today, company.name);
   const invoices = buildInvoices(agent, office, contracts, { startDay, today, currentYear });

@@ -9,6 +9,7 @@ import { REGION_NAMES, US_STATES, buildPools } from './pools.ts';
 import { createRandom, type Random } from './random.ts';
 import { DEMO, SUPER_ADMINS, asciiSlug, distribute, phone, randomDayBetween, type Ctx } from './common.ts';
 import { addNoAccessAccount, makeAgents, makeNotes, makeTeams, makeUsers } from './people.ts';
+import { SeedTerms, makePlans } from './plans.ts';
 
 export { DEMO, DEMO_PASSWORD, TERMS_VERSION } from './common.ts';
 
@@ -215,7 +216,9 @@ export function generateDb(options: GenerateOptions = {}): Db {
   const companies = makeCompanies(ctx, sizes.companies, superNames);
   const regions = makeRegions(ctx, companies);
   const offices = makeOffices(ctx, companies, regions, sizes.offices);
-  const agents = makeAgents(ctx, offices, sizes.agents);
+  const terms = new SeedTerms();
+  const agents = makeAgents(ctx, offices, sizes.agents, terms);
+  const plans = makePlans(companies, offices, agents, terms);
   const teams = makeTeams(ctx, agents);
   const users = makeUsers(ctx, offices, agents);
   addNoAccessAccount(offices, agents, users);
@@ -233,6 +236,7 @@ export function generateDb(options: GenerateOptions = {}): Db {
         note: notes.length + 1,
         payment: 3001,
         coversheet: 1,
+        plan: plans.length + 1,
       },
     },
     regions,
@@ -241,6 +245,7 @@ export function generateDb(options: GenerateOptions = {}): Db {
     agents,
     users,
     teams,
+    plans,
     notes,
     paymentMethods: PAYMENT_METHODS.map((m) => ({ ...m })),
     books: {},

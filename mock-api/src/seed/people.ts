@@ -3,6 +3,7 @@
 import type { OfficeNote } from '@balance/api-client';
 import type { AgentRec, OfficeRec, TeamRec, UserRec } from '../store/types.ts';
 import { addDays, atTime } from './dates.ts';
+import type { SeedTerms } from './plans.ts';
 import { HOSTILE_PEOPLE, LONG_200, XSS_IMG } from './hostile.ts';
 import {
   DEMO,
@@ -43,7 +44,7 @@ const HOSTILE_AGENTS = new Map<number, readonly [string, string]>(
   }),
 );
 
-export function makeAgents(ctx: Ctx, offices: OfficeRec[], count: number): AgentRec[] {
+export function makeAgents(ctx: Ctx, offices: OfficeRec[], count: number, terms: SeedTerms): AgentRec[] {
   const { rnd, today } = ctx;
   const active = offices.filter((o) => o.status === 1);
   const weights = active.map((o) =>
@@ -78,8 +79,12 @@ export function makeAgents(ctx: Ctx, offices: OfficeRec[], count: number): Agent
         teamId: null,
         hireDate:
           userId === DEMO.agentId ? '2018-06-01' : randomDayBetween(rnd, '2008-01-01', addDays(today, -30)),
-        splitBeforeCap: userId === DEMO.agentId ? 70 : rnd.pick(SPLITS),
-        capAmount: userId === DEMO.agentId ? 18_000 : rnd.pick(CAPS),
+        // Drawn here, in the seed's order; seed/plans.ts turns the pair into one of the company's plans.
+        planId: terms.note(
+          userId,
+          userId === DEMO.agentId ? 70 : rnd.pick(SPLITS),
+          userId === DEMO.agentId ? 18_000 : rnd.pick(CAPS),
+        ),
         anniversaryMonth: userId === DEMO.agentId ? 6 : rnd.int(1, 12),
         activeListings: isActive ? (userId === DEMO.agentId ? 3 : rnd.chance(0.55) ? rnd.int(1, 4) : 0) : 0,
         pendingContracts: isActive ? (userId === DEMO.agentId ? 3 : rnd.chance(0.5) ? rnd.int(1, 3) : 0) : 0,

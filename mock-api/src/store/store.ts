@@ -2,6 +2,7 @@
 // attribute (so a case-insensitive search over 100,000 agents is a plain scan of short strings), lazy
 // agent books, and a change signal the HTTP transport uses to persist to the db file.
 import { buildBook } from '../seed/book.ts';
+import { cappedTerms } from '../seed/plans.ts';
 import { generateDb, type GenerateOptions } from '../seed/generate.ts';
 import { SearchIndex } from './search-index.ts';
 import type {
@@ -13,6 +14,7 @@ import type {
   InvoiceRec,
   ListingRec,
   OfficeRec,
+  PlanRec,
   RegionRec,
   TeamRec,
   UserRec,
@@ -41,6 +43,7 @@ export class Store {
   readonly userByName = new Map<string, UserRec>();
   readonly teamById = new Map<number, TeamRec>();
   readonly regionById = new Map<number, RegionRec>();
+  readonly planById = new Map<number, PlanRec>();
   readonly agentsByOffice = new Map<number, AgentRec[]>();
   readonly officesByCompany = new Map<number, OfficeRec[]>();
   readonly officesByRegion = new Map<number, OfficeRec[]>();
@@ -101,6 +104,7 @@ export class Store {
     this.userByName.clear();
     this.teamById.clear();
     this.regionById.clear();
+    this.planById.clear();
     this.agentsByOffice.clear();
     this.officesByCompany.clear();
     this.officesByRegion.clear();
@@ -109,6 +113,7 @@ export class Store {
     this.agentEmails.clear();
     for (const c of db.companies) this.companyById.set(c.id, c);
     for (const r of db.regions) this.regionById.set(r.id, r);
+    for (const p of db.plans) this.planById.set(p.id, p);
     for (const o of db.offices) this.addOfficeToMaps(o);
     for (const t of db.teams) this.teamById.set(t.id, t);
     for (const a of db.agents) this.addAgentToMaps(a);
@@ -241,6 +246,34 @@ export class Store {
     return n;
   }
 
+  // ---------- plans ----------
+  /** The agent's plan; an agent whose plan is gone is priced by the house default (70/30 to $18,000). */
+  planOf(agent: AgentRec): Omit<PlanRec, 'id' | 'companyId'> {
+    return this.planById.get(agent.planId) ?? cappedTerms(70, 18_000);
+  }
+
+  addPlan(rec: Omit<PlanRec, 'id'>): PlanRec {
+    const plan: PlanRec = { ...rec, id: this.nextId('plan') };
+    this.db.plans.push(plan);
+    this.planById.set(plan.id, plan);
+    this.changed();
+    return plan;
+  }
+
+  /** A new agent's plan: the company's active 70/30 to $18,000 plan, its first active one, or a new one. */
+  defaultPlanId(companyId: number): number {
+    const house = cappedTerms(70, 18_000);
+    const active = this.db.plans.filter((p) => p.companyId === companyId && p.status === 'Active');
+    const found = active.find((p) => p.name === house.name) ?? active[0];
+    return (found ?? this.addPlan({ ...house, companyId })).id;
+  }
+
+  removePlan(plan: PlanRec): void {
+    this.db.plans = this.db.plans.filter((p) => p.id !== plan.id);
+    this.planById.delete(plan.id);
+    this.changed();
+  }
+
   // ---------- books ----------
   book(agentId: number): AgentBook | undefined {
     const existing = this.db.books[String(agentId)];
@@ -250,7 +283,14 @@ export class Store {
     const office = this.officeById.get(agent.officeId);
     const company = office ? this.companyById.get(office.companyId) : undefined;
     if (!office || !company) return undefined;
-    const book = buildBook({ seed: this.db.meta.seed, today: this.db.meta.today, agent, office, company });
+    const book = buildBook({
+      seed: this.db.meta.seed,
+      today: this.db.meta.today,
+      agent,
+      plan: this.planOf(agent),
+      office,
+      company,
+    });
     this.db.books[String(agentId)] = book;
     return book;
   }

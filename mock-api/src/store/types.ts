@@ -72,10 +72,9 @@ export type AgentRec = {
   officeId: number;
   teamId: number | null;
   hireDate: string;
-  /** The plan: percent to the agent before and after the cap, and the cap in company dollars. */
-  splitBeforeCap: number;
-  capAmount: number;
-  /** Month (1–12) the cap year restarts. */
+  /** The commission plan (of the agent's company) their deals are priced by. */
+  planId: number;
+  /** Month (1–12) of the agent's anniversary: where an 'Anniversary' plan's cap year restarts. */
   anniversaryMonth: number;
   /** Active listings and pending contracts the agent's book holds (known before the book is built). */
   activeListings: number;
@@ -135,6 +134,9 @@ export type ListingRec = {
   description: string;
   contractId: number | null;
 };
+
+/** A commission plan as stored: the wire shape less the agents-on-plan count, which is derived. */
+export type PlanRec = Omit<components['schemas']['CommissionPlan'], 'agentCount'>;
 
 export type CoversheetAgentRec = { userId: number; splitPercent: number };
 
@@ -244,6 +246,7 @@ export type DbMeta = {
     note: number;
     payment: number;
     coversheet: number;
+    plan: number;
   };
 };
 
@@ -255,6 +258,7 @@ export type Db = {
   agents: AgentRec[];
   users: UserRec[];
   teams: TeamRec[];
+  plans: PlanRec[];
   notes: OfficeNote[];
   paymentMethods: PaymentMethod[];
   /** Agent books built so far, keyed by agent id. */

@@ -2,6 +2,8 @@
 // Agent management rules are imported from '@balance/domain/agents': kept out of this index so the
 // login page's first load does not carry them.
 export * from './area';
+export * from './commissionPlan';
+export * from './commissionPricing';
 export * from './constants';
 export * from './contact';
 export * from './enums';

@@ -122,6 +122,15 @@ test.describe('double submit sends one request', () => {
       expect(writes).toHaveLength(4);
     });
 
+    test('Save Plan', async ({ page }) => {
+      const { planId } = await seed();
+      const writes = await countWrites(page, /^\/plans\/\d+$/i);
+      await page.goto(`/main/companies/plans/${planId}`);
+      await page.getByRole('button', { name: 'Save Plan' }).dblclick();
+      await expect(page.getByText('Plan saved')).toBeVisible();
+      expect(writes).toHaveLength(1);
+    });
+
     test('Save Settings, Add Note, Save Status, Save Royalties', async ({ page }) => {
       const { officeId } = await seed();
       const writes = await countWrites(page, /^\/office\/(settings|notes|status|royalties)\//i);
@@ -302,6 +311,14 @@ const DRAFT_FORMS: DraftForm[] = [
     },
     submit: 'Save Royalties',
     read: (page) => page.getByRole('textbox', { name: 'Name' }).first().inputValue(),
+  },
+  {
+    name: 'commission plan',
+    account: 'superuser',
+    path: ({ planId }) => `/main/companies/plans/${planId}`,
+    type: editThen('Plan name'),
+    submit: 'Save Plan',
+    read: valueOf('Plan name'),
   },
   {
     name: 'external company',

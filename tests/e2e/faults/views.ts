@@ -21,7 +21,14 @@ export type DataView = {
   fullLoad?: boolean;
 };
 
-export type SeedIds = { companyId: number; officeId: number; contractId: number; invoiceId: number };
+export type SeedIds = {
+  companyId: number;
+  officeId: number;
+  contractId: number;
+  invoiceId: number;
+  /** The first company's commission plan with the most agents on it. */
+  planId: number;
+};
 
 async function apiGet<T>(account: Account, path: string): Promise<T> {
   const login = await fetch(`${API_BASE}/Auth`, {
@@ -56,8 +63,15 @@ export async function seedIds(): Promise<SeedIds> {
     if (first === undefined) throw new Error(`The seed has no ${what}`);
     return first;
   };
+  const companyId = pick(companies, 'company').id;
+  const plans = await apiGet<{ id: number; agentCount: number }[]>(
+    'superuser',
+    `/plans?companyId=${companyId}`,
+  );
+  const busiest = [...plans].sort((a, b) => b.agentCount - a.agentCount);
   return {
-    companyId: pick(companies, 'company').id,
+    planId: pick(busiest, 'commission plan').id,
+    companyId,
     // Not the first office: it is the demo agents' office, and the write tests must not lock them out.
     officeId: pick(offices.slice(1), 'second office').id,
     contractId: pick(contracts, 'contract').contractId,
@@ -97,7 +111,7 @@ const SEARCHES = [
  * the import page's only call of its own is the upload (an action, covered by the double-submit test).
  */
 export function adminViews(ids: SeedIds): DataView[] {
-  const { companyId, officeId } = ids;
+  const { companyId, officeId, planId } = ids;
   const company = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
     name: `admin company ${page}`,
     account: 'superuser',
@@ -120,6 +134,13 @@ export function adminViews(ids: SeedIds): DataView[] {
     ready,
   });
   const agentById = new RegExp(`^/agents/${AGENT_ID}$`, 'i');
+  const plan = (name: string, call: RegExp, ready: DataView['ready']): DataView => ({
+    name: `admin ${name}`,
+    account: 'superuser',
+    path: `/main/companies/plans/${planId}`,
+    call,
+    ready,
+  });
   const byId = new RegExp(`^/companies/${companyId}$`, 'i');
   const officeById = new RegExp(`^/office/byid/${officeId}$`, 'i');
   return [
@@ -151,6 +172,27 @@ export function adminViews(ids: SeedIds): DataView[] {
     company('offices', new RegExp(`^/office/company/${companyId}`, 'i'), (page) =>
       page.getByRole('row').nth(1),
     ),
+    {
+      name: 'admin plan setup',
+      account: 'superuser',
+      path: `/main/companies/plans?companyId=${companyId}`,
+      call: /^\/plans\?companyId=/i,
+      ready: gridRow,
+    },
+    plan('plan', new RegExp(`^/plans/${planId}$`, 'i'), (page) =>
+      page.getByRole('button', { name: 'Save Plan' }),
+    ),
+    plan('plan agents', new RegExp(`^/plans/${planId}/agents$`, 'i'), (page) =>
+      page.getByRole('list', { name: 'Agents on this plan' }),
+    ),
+    {
+      ...plan('agent plan panel', /^\/agents\/\d+\/plan$/i, (page) =>
+        page.getByRole('region', { name: 'Commission plan' }).getByText('Cap year', { exact: true }),
+      ),
+      start: async (page) => {
+        await page.getByRole('list', { name: 'Agents on this plan' }).getByRole('button').first().click();
+      },
+    },
     company(
       'external-company',
       new RegExp(`^/companies/external/${companyId}$`, 'i'),

@@ -90,6 +90,22 @@ export const paths = {
         companyId: companyId === undefined ? undefined : String(companyId),
       }),
   },
+  /** Plan Setup: the company's commission plans. */
+  companyPlans: {
+    pattern: '/main/companies/plans',
+    build: (companyId?: number) =>
+      withQuery('/main/companies/plans', {
+        companyId: companyId === undefined ? undefined : String(companyId),
+      }),
+  },
+  /** One plan (`new`: a new plan of the company in `?companyId=`). */
+  companyPlan: {
+    pattern: '/main/companies/plans/:planId',
+    build: (planId: number | 'new', companyId?: number) =>
+      withQuery(`/main/companies/plans/${planId}`, {
+        companyId: companyId === undefined ? undefined : String(companyId),
+      }),
+  },
   officeProfile: {
     pattern: '/main/offices/profile/:page',
     build: (page: OfficeProfilePage, officeId?: number) =>

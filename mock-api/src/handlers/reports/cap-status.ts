@@ -7,12 +7,13 @@ type Step = { c: CapContribution; progressPercent: number };
 
 export const capStatus: ReportDef = {
   icon: 'gauge',
-  build: ({ agent, book, year, today }) => {
-    const { contributions } = capProgress(agent, book.contracts, dayForYear(year, today), today);
+  build: ({ store, agent, book, year, today }) => {
+    const { cap, contributions } = capProgress(store, agent, book.contracts, dayForYear(year, today), today);
     let running = 0;
     const steps = contributions.map((c): Step => {
       running += Math.round(c.companyDollar * 100);
-      return { c, progressPercent: Math.min(100, Math.round((running / 100 / agent.capAmount) * 1000) / 10) };
+      const percent = cap.capAmount > 0 ? Math.round((running / 100 / cap.capAmount) * 1000) / 10 : 0;
+      return { c, progressPercent: Math.min(100, percent) };
     });
     return table(
       [

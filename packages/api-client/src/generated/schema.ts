@@ -269,6 +269,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agents/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /** The agent's commission plan, cap progress this cap year and the plans they may be moved to */
+        get: operations["getAgentPlan"];
+        /**
+         * Put the agent on another plan of their company
+         * @description Super Admin only. The plan must be active and belong to the agent's company (400 under
+         *     `planId` otherwise). The agent's deals are priced by the new plan.
+         */
+        put: operations["assignAgentPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents/{id}": {
         parameters: {
             query?: never;
@@ -766,6 +791,125 @@ export interface paths {
         get: operations["getDtrContactMapping"];
         /** Save the company's DTR contact mapping */
         put: operations["updateDtrContactMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's commission plans (Plan Setup), active and retired, with agents on each
+         * @description Super Admins see any company's plans; an Office Admin only their own company's (403 otherwise).
+         */
+        get: operations["listCompanyPlans"];
+        put?: never;
+        /**
+         * Add a commission plan to a company
+         * @description Super Admin only. The name must be unique within the company.
+         */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /** One commission plan */
+        get: operations["getPlan"];
+        /**
+         * Change a commission plan
+         * @description Super Admin only. The company cannot change. Agents on the plan are priced by the new terms
+         *     from then on (the mock re-prices their books so every screen agrees).
+         */
+        put: operations["updatePlan"];
+        post?: never;
+        /**
+         * Delete a commission plan no agent is on
+         * @description Super Admin only. Refused (409) while any agent is on the plan; retire it instead.
+         */
+        delete: operations["deletePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a commission plan (same company, "Copy of …", active, no agents) */
+        post: operations["copyPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Retire or reactivate a commission plan
+         * @description A retired plan cannot be newly assigned; agents already on it keep it.
+         */
+        put: operations["setPlanStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id}/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The agents on a commission plan, by name
+         * @description An Office Admin sees the plan's agents of their own office only.
+         */
+        get: operations["listPlanAgents"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2441,6 +2585,82 @@ export interface components {
             /** @description Closed contracts that counted toward the cap this cap year. */
             contributions: components["schemas"]["CapContribution"][];
         };
+        CommissionPlanTier: {
+            /** @description Where the tier starts on the cap year's basis (GCI or company dollar); the first is 0. */
+            from: number;
+            /** @description The agent's percent in this tier. */
+            agentSplit: number;
+        };
+        CommissionPlanFee: {
+            /** @enum {string} */
+            kind: "E&O" | "Transaction fee" | "Franchise fee";
+            /**
+             * @description Pre-split fees come off the gross before the split; post-split off the agent's share.
+             * @enum {string}
+             */
+            stage: "Pre-split" | "Post-split";
+            flatAmount: number;
+            /** @description Percent of the deal's gross commission, added to the flat amount. */
+            percent: number;
+        };
+        CommissionPlanInput: {
+            companyId: number;
+            name: string;
+            /**
+             * @description What the tier thresholds count, from the start of the cap year.
+             * @enum {string}
+             */
+            basis: "GCI" | "Company dollar";
+            tiers: components["schemas"]["CommissionPlanTier"][];
+            /** @description Company dollar per cap year after which the agent keeps 100%; null for no cap. */
+            capAmount: number | null;
+            /** @enum {string} */
+            capYearStart: "Calendar" | "Anniversary" | "Set date";
+            capStartMonth: number | null;
+            capStartDay: number | null;
+            fees: components["schemas"]["CommissionPlanFee"][];
+        };
+        CommissionPlan: components["schemas"]["CommissionPlanInput"] & {
+            id: number;
+            /** @enum {string} */
+            status: "Active" | "Retired";
+            /** @description Agents on the plan (of every office of the company). */
+            agentCount: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedByName: string | null;
+        };
+        PlanStatusInput: {
+            /** @enum {string} */
+            status: "Active" | "Retired";
+        };
+        PlanAgent: {
+            agentId: number;
+            name: string;
+            officeNum: string;
+            officeName: string;
+            active: boolean;
+        };
+        AgentPlanInput: {
+            planId: number;
+        };
+        AgentPlan: {
+            agentId: number;
+            agentName: string;
+            companyId: number;
+            plan: components["schemas"]["CommissionPlan"];
+            /**
+             * Format: date
+             * @description The first day of the agent's current cap year under the plan.
+             */
+            capYearStart: string;
+            cap: components["schemas"]["CapProgress"];
+            /** @description The company's active plans the agent may be moved to. */
+            choices: {
+                id: number;
+                name: string;
+            }[];
+        };
         Tax1099: {
             agentId: number;
             agentName: string;
@@ -2513,6 +2733,37 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The record is in a state that refuses this; the message says why and what to do. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The plan. */
+        PlanSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CommissionPlan"];
+                };
+            };
+        };
+        /** @description The agent's plan and cap progress. */
+        AgentPlanReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AgentPlan"];
+                };
             };
         };
         /** @description No such contract. */
@@ -3196,6 +3447,47 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAgentPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AgentPlanReply"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignAgentPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentPlanInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AgentPlanReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAgent: {
@@ -4205,6 +4497,191 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCompanyPlans: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                companyId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommissionPlan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionPlanInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlanSaved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommissionPlanInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    copyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PlanSaved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPlanStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PlanSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlanAgent"][];
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -25,6 +25,8 @@ import { AgentEzSetupPage, ExternalOfficePage } from './manage/OfficeSettingsPag
 import { StatusPage } from './manage/OfficeStatusPage';
 import { RoyaltiesPage } from './manage/RoyaltiesPage';
 import { OfficeContractPage } from './manage/OfficeContractPage';
+import { PlanListPage } from './plans/PlanListPage';
+import { PlanPage } from './plans/PlanPage';
 
 const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
   profile: CompanyProfilePage,
@@ -95,6 +97,8 @@ function AdminSwitch() {
       <Route path={paths.membershipAddNew.pattern}>
         {(params) => <AddNew selection={params.mainSelection} />}
       </Route>
+      <Route path={paths.companyPlans.pattern} component={PlanListPage} />
+      <Route path={paths.companyPlan.pattern}>{(params) => <PlanPage planParam={params.planId} />}</Route>
       <Route path={paths.companyMembership.pattern}>
         {(params) => {
           const Page = COMPANY_PAGES[params.page as CompanyMembershipPage];

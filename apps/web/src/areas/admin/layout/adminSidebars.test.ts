@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companiesSidebar, officesSidebar } from './adminSidebars';
 
 describe('admin sidebars', () => {
-  it('companies: Membership links as the product page lists them, other groups without links', () => {
+  it('companies: Membership links as the product page lists them, Billing links Plan Setup only, other groups without links', () => {
     const membership = companiesSidebar.find((group) => group.id === 'membership');
     expect(membership?.items.map((item) => [item.label, item.href])).toEqual([
       ['Profile', '/main/companies/membership/profile'],
@@ -19,9 +19,15 @@ describe('admin sidebars', () => {
       'Reports',
       'Messages',
     ]);
+    const billing = companiesSidebar.find((group) => group.id === 'billing');
+    expect(billing?.items.map((item) => [item.label, item.href])).toEqual([
+      ['Plan Setup', '/main/companies/plans'],
+      ['Plan Status', undefined],
+      ['Payment Methods', undefined],
+    ]);
     // Items given a page since (Vitals → Agent Stats) link to it; every other item stays label text.
     const linked = new Map([['agent-stats', '/main/companies/vitals/agent-stats']]);
-    for (const group of companiesSidebar.slice(1)) {
+    for (const group of companiesSidebar.slice(2)) {
       for (const item of group.items) expect(item.href).toBe(linked.get(item.id));
     }
   });

@@ -26,7 +26,8 @@ const officeProfileItem = (id: OfficeProfilePage, label: string): SidebarItem =>
   href: paths.officeProfile.build(id),
 });
 
-/** Sidebar for /main/companies. Billing, Vitals, Reports and Messages items have no link (not shown). */
+/** Sidebar for /main/companies. Billing's Plan Setup links; the other Billing, Vitals, Reports and
+ * Messages items have no link (not shown). */
 export const companiesSidebar: SidebarGroup[] = [
   {
     id: 'membership',
@@ -43,7 +44,10 @@ export const companiesSidebar: SidebarGroup[] = [
   {
     id: 'billing',
     label: 'Billing',
-    items: plain('billing', ['Plan Setup', 'Plan Status', 'Payment Methods']),
+    items: [
+      { id: 'plan-setup', label: 'Plan Setup', href: paths.companyPlans.build() },
+      ...plain('billing', ['Plan Status', 'Payment Methods']),
+    ],
   },
   {
     id: 'vitals',
