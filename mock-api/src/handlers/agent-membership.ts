@@ -60,7 +60,8 @@ export function agentDetail(store: Store, a: AgentRec): AgentDetail {
   const company = office ? store.companyById.get(office.companyId) : undefined;
   const team = a.teamId !== null ? store.teamById.get(a.teamId) : undefined;
   const today = store.db.meta.today;
-  const { cap } = capProgress(a, bookOf(store, a).contracts, today, today);
+  const { cap } = capProgress(store, a, bookOf(store, a).contracts, today, today);
+  const plan = store.planOf(a);
   const login = store.userById.get(a.userId);
   return {
     userId: a.userId,
@@ -88,9 +89,12 @@ export function agentDetail(store: Store, a: AgentRec): AgentDetail {
     teamId: team ? team.id : null,
     teamName: team ? team.name : null,
     teamStatus: teamStatus(store, a),
-    plan: a.planCleared
-      ? null
-      : { splitBeforeCap: a.splitBeforeCap, capAmount: a.capAmount, anniversaryMonth: a.anniversaryMonth },
+    // The summary the Membership card shows: the plan's first tier and its cap.
+    plan: {
+      splitBeforeCap: plan.tiers[0]?.agentSplit ?? 100,
+      capAmount: plan.capAmount ?? 0,
+      anniversaryMonth: a.anniversaryMonth,
+    },
     cap,
     userName: login && login.role === 'Agent' ? login.userName : null,
     history: historyOf(store, a),

@@ -84,8 +84,7 @@ export function agentRecordHandlers(deps: Deps) {
             officeId: office.id,
             teamId: null,
             hireDate: values.startDate,
-            splitBeforeCap: 70,
-            capAmount: 18_000,
+            planId: store.defaultPlanId(office.companyId),
             anniversaryMonth: Number(values.startDate.slice(5, 7)),
             activeListings: 0,
             pendingContracts: 0,
@@ -200,7 +199,7 @@ export function agentRecordHandlers(deps: Deps) {
         });
         const history = historyOf(store, agent);
         if (outcome.leavesTeam) agent.teamId = null;
-        if (!outcome.keepsPlan) agent.planCleared = true;
+        if (!outcome.keepsPlan) agent.planId = store.defaultPlanId(to.companyId);
         delete agent.accessOverrides;
         agent.officeId = to.id;
         agent.history = [

@@ -92,8 +92,6 @@ export type AgentRec = {
   history?: AgentStatusEvent[];
   /** The agent's own Agent.EZ rail settings over the office's setup, by item path. */
   accessOverrides?: Record<string, boolean>;
-  /** Set when a move to another company cleared the plan: it must be chosen again. */
-  planCleared?: boolean;
 };
 
 export type UserRec = {

@@ -156,8 +156,8 @@ export function bsfStatusAfter(action: AgentStatusAction): AgentBsfStatus {
 /**
  * What moving an agent to another office does (docs/product.md#moving-an-agent):
  * - the team is left: a team belongs to one office;
- * - the commission plan stays when the new office is in the same company, else it is cleared and
- *   must be chosen again (plans belong to a company);
+ * - the commission plan stays when the new office is in the same company, else the agent goes on
+ *   the new company's default plan until an admin picks another (plans belong to a company);
  * - the per-agent Agent.EZ overrides are dropped: the new office's Agent.EZ setup decides the rail;
  * - the status, licence, start date and history stay; the move is written to the history.
  */

@@ -14,7 +14,14 @@ export const OFFICE_PROFILE_PAGES = [
 ] as const;
 export type OfficeProfilePage = (typeof OFFICE_PROFILE_PAGES)[number];
 
-export const AGENT_PROFILE_PAGES = ['contact', 'membership', 'agentez-access', 'status', 'move'] as const;
+export const AGENT_PROFILE_PAGES = [
+  'contact',
+  'membership',
+  'plan',
+  'agentez-access',
+  'status',
+  'move',
+] as const;
 export type AgentProfilePage = (typeof AGENT_PROFILE_PAGES)[number];
 
 export const COMPANY_MEMBERSHIP_PAGES = [

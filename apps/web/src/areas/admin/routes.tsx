@@ -11,6 +11,7 @@ import {
 import { MainPage } from './main/MainPage';
 import { AgentAccessPage } from './manage/AgentAccessPage';
 import { AgentMovePage } from './manage/AgentMovePage';
+import { AgentPlanPage } from './manage/AgentPlanPage';
 import { AddAgentPage, AgentContactPage, AgentMembershipPage } from './manage/AgentPages';
 import { AgentStatsPage } from './manage/AgentStatsPage';
 import { AgentStatusPage } from './manage/AgentStatusPage';
@@ -39,6 +40,7 @@ const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
 const AGENT_PAGES: Record<AgentProfilePage, ComponentType> = {
   contact: AgentContactPage,
   membership: AgentMembershipPage,
+  plan: AgentPlanPage,
   'agentez-access': AgentAccessPage,
   status: AgentStatusPage,
   move: AgentMovePage,

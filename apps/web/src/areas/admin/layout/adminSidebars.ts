@@ -129,6 +129,7 @@ const agentsSidebar: SidebarGroup[] = [
     items: [
       agentProfileItem('contact', 'Contact'),
       agentProfileItem('membership', 'Membership'),
+      agentProfileItem('plan', 'Commission Plan'),
       agentProfileItem('agentez-access', 'Agent.EZ Access'),
       agentProfileItem('status', 'Status'),
       agentProfileItem('move', 'Move Office'),

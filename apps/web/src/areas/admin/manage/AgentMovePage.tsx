@@ -38,7 +38,7 @@ function outcomeLines(agent: AgentDetail, toCompanyId: number | undefined): stri
       : 'Is on no team.',
     outcome.keepsPlan
       ? 'Keeps the commission plan (same company).'
-      : 'Loses the commission plan: a plan of the new company must be chosen.',
+      : 'Goes on the new company’s default commission plan; choose another on Commission Plan.',
     'Agent.EZ access follows the new office’s Agent.EZ setup; the agent’s own overrides are dropped.',
     'Status, licence, start date and history stay.',
   ];
