@@ -138,9 +138,11 @@ describe('agent records', () => {
   });
 
   test('move: the team is left, the plan stays within the company, overrides are dropped', async () => {
+    const planOf = (id: number) => mock.store.agentById.get(id)?.planId;
     const member = mock.store.db.agents.find((a) => a.officeId === 1 && a.teamId !== null && a.active);
     expect(member).toBeDefined();
     const id = member?.userId ?? 0;
+    const original = planOf(id);
     await call('superuser', `/agents/${id}/access`, {
       method: 'PUT',
       json: { overrides: { 'reports/apc': false } },
@@ -151,6 +153,7 @@ describe('agent records', () => {
     });
     expect(moved.body.data).toMatchObject({ officeId: sameCompany?.id, teamId: null, teamName: null });
     expect((moved.body.data as AgentDetail).plan).not.toBeNull();
+    expect(planOf(id)).toBe(original);
     expect((moved.body.data as AgentDetail).history[0]?.kind).toBe('Moved');
     expect(mock.store.agentById.get(id)?.accessOverrides).toBeUndefined();
     const otherCompany = mock.store.db.offices.find((o) => o.companyId !== 1 && o.status === 1);
@@ -158,7 +161,12 @@ describe('agent records', () => {
       method: 'POST',
       json: { officeId: otherCompany?.id },
     });
-    expect((away.body.data as AgentDetail).plan).toBeNull();
+    // Another company: the agent goes on that company's default plan, never none.
+    expect(away.status).toBe(200);
+    const after = mock.store.agentById.get(id)?.planId;
+    expect(after).not.toBe(original);
+    expect(after).toBe(mock.store.defaultPlanId(otherCompany?.companyId ?? 0));
+    expect(mock.store.planById.get(after ?? 0)?.companyId).toBe(otherCompany?.companyId);
   });
 
   test("per-agent overrides change the agent's rail; the office default stays visible", async () => {

@@ -35,7 +35,8 @@ export function agentStats(store: Store, agent: AgentRec, year: number, today: s
     volume: sumMoney(closed.map((c) => c.salePrice)),
     gci: sumMoney(closed.map((c) => c.grossCommission)),
     companyDollar: sumMoney(closed.map((c) => c.companyDollar)),
-    capProgressPercent: capProgress(store, agent, contracts, dayForYear(year, today), today).cap.progressPercent,
+    capProgressPercent: capProgress(store, agent, contracts, dayForYear(year, today), today).cap
+      .progressPercent,
   };
 }
 

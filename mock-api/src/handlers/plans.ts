@@ -223,8 +223,9 @@ export function planHandlers(deps: Deps) {
     api.put(
       '/agents/{id}/plan',
       route(WRITE, async ({ params, request, response }, { store, session }) => {
-        const agent = agentFor(store, session, params.id);
+        // The body first: a malformed one is a 400 whatever the id, as on every other write.
         const check = new Check(await readJson(request));
+        const agent = agentFor(store, session, params.id);
         const planId = check.number('planId', { required: true, integer: true, min: 1 });
         check.done();
         const plan = store.planById.get(planId ?? 0);
