@@ -4,6 +4,7 @@
 import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
+import { peopleCases } from './peopleCases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
 
@@ -960,6 +961,7 @@ export const cases: Case[] = [
     request: get('/teams/search', { searchField: 'Team_Name', searchText: 'zzqqxx' }),
     status: 404,
   },
+  ...peopleCases,
 
   // ---------- reports ----------
   {

@@ -1,7 +1,15 @@
 // The app and the mock apply the same rules: every input goes to the domain validator the forms call
 // and to each mock endpoint that checks that field. Client says invalid ⇔ mock answers 400 with a
 // field error for it (and a valid input is saved: 200).
-import { contractNumberError, emailError, externalIdError, phoneError, zipError } from '@balance/domain';
+import {
+  contractNumberError,
+  emailError,
+  externalIdError,
+  initialPasswordError,
+  phoneError,
+  userNameError,
+  zipError,
+} from '@balance/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
@@ -54,6 +62,22 @@ function office(store: Store, patch: Record<string, string>): RequestSpec {
   return { method: 'POST', path: '/office', json: body };
 }
 
+let userSerial = 0;
+/** A new Office Admin of the demo office, each with a user name of its own unless the case sets one. */
+function newUser(patch: Record<string, string>): RequestSpec {
+  userSerial += 1;
+  const body = {
+    userName: `rules${userSerial}`,
+    name: 'Linh Nguyen',
+    email: `rules${userSerial}@harborpine.example.com`,
+    role: 'Office Admin',
+    officeId: 1,
+    password: 'Harbor!View2027',
+    ...patch,
+  };
+  return { method: 'POST', path: '/Users', json: body };
+}
+
 function coversheet(
   store: Store,
   contact: Record<string, string>,
@@ -92,6 +116,11 @@ const RULES: readonly Rule[] = [
     endpoints: [
       { name: 'PUT /companies', field: 'mainEmail', request: (s, v) => company(s, { mainEmail: v }) },
       { name: 'POST /office', field: 'mainEmail', request: (s, v) => office(s, { mainEmail: v }) },
+      {
+        name: 'PUT /Users/{id}',
+        field: 'email',
+        request: (_s, v) => ({ method: 'PUT', path: '/Users/1', json: { name: 'Jordan Blake', email: v } }),
+      },
       {
         name: 'PUT /companies/dtrContactMapping',
         field: 'rules[0].defaultEmail',
@@ -154,6 +183,18 @@ const RULES: readonly Rule[] = [
         request: (s, v) => coversheet(s, {}, { zip: v }),
       },
     ],
+  },
+  {
+    name: 'user name',
+    client: (value) => userNameError(value),
+    inputs: ['lnguyen', 'ana.torres', 'j_doe-2', 'ab', 'has space', '-dash', 'a'.repeat(41), 'ünï'],
+    endpoints: [{ name: 'POST /Users', field: 'userName', request: (_s, v) => newUser({ userName: v }) }],
+  },
+  {
+    name: 'initial password',
+    client: (value) => initialPasswordError(value),
+    inputs: ['', 'Harbor!View2027', 'short1!A', 'nouppercase1!', 'NoSpecial123', 'Password1!'],
+    endpoints: [{ name: 'POST /Users', field: 'password', request: (_s, v) => newUser({ password: v }) }],
   },
   {
     name: 'external id',

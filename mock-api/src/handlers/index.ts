@@ -21,6 +21,8 @@ import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
+import { teamAdminHandlers } from './team-admin.ts';
+import { userAdminHandlers } from './user-admin.ts';
 import { userHandlers } from './users.ts';
 
 export type { HandlerOptions } from './http/route.ts';
@@ -92,6 +94,8 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dtrMappingHandlers(deps),
     ...officeContractHandlers(deps),
     ...userHandlers(deps),
+    ...userAdminHandlers(deps),
+    ...teamAdminHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),
     ...contractHandlers(deps),

@@ -10,3 +10,4 @@ export * from './officeContract';
 export * from './password';
 export * from './reports';
 export * from './search';
+export * from './users';

@@ -1,6 +1,7 @@
 // The app's names for the API's types: aliases generated from the OpenAPI contract, never hand-written.
 export type {
   AgentImportResult,
+  AgentOption,
   AgentRow,
   AuthResult,
   Company,
@@ -20,6 +21,11 @@ export type {
   SearchAttribute,
   Subdivision,
   TabFilter,
+  TeamDetail,
+  TeamMember,
+  TeamRow,
+  UserCreate,
+  UserDetail,
   UserRow,
   UserSettings,
   paths,
