@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
 import { DataLayer } from '../../api/DataLayer';
-import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../app/paths';
+import {
+  paths,
+  type CompanyMembershipPage,
+  type OfficeProfilePage,
+  type TeamProfilePage as TeamPageSlug,
+  type UserProfilePage as UserPageSlug,
+} from '../../app/paths';
 import { MainPage } from './main/MainPage';
 import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './manage/CompanyPages';
 import { DtrContactPage } from './manage/DtrContactPage';
@@ -15,6 +21,8 @@ import { AgentEzSetupPage, ExternalOfficePage } from './manage/OfficeSettingsPag
 import { StatusPage } from './manage/OfficeStatusPage';
 import { RoyaltiesPage } from './manage/RoyaltiesPage';
 import { OfficeContractPage } from './manage/OfficeContractPage';
+import { AddTeamPage, TeamProfilePage } from './manage/TeamPages';
+import { AddUserPage, UserProfilePage } from './manage/UserPages';
 
 const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
   profile: CompanyProfilePage,
@@ -35,6 +43,9 @@ const OFFICE_PAGES: Record<OfficeProfilePage, ComponentType> = {
   'external-office': ExternalOfficePage,
 };
 
+const USER_PAGES: Record<UserPageSlug, ComponentType> = { profile: UserProfilePage };
+const TEAM_PAGES: Record<TeamPageSlug, ComponentType> = { profile: TeamProfilePage };
+
 function NotFound() {
   return (
     <ManagePage section="companies" title="Page not found">
@@ -45,10 +56,12 @@ function NotFound() {
   );
 }
 
-/** /main/add-new/{selection}: companies and offices have forms; the others are not offered yet. */
+/** /main/add-new/{selection}: companies, offices, users and teams have forms; agents not yet. */
 function AddNew({ selection }: { selection: string | undefined }) {
   if (selection === 'companies') return <AddCompanyPage />;
   if (selection === 'offices') return <NewOfficePage />;
+  if (selection === 'users') return <AddUserPage />;
+  if (selection === 'teams') return <AddTeamPage />;
   if (!isMainSelection(selection) || selection === 'regions') return <NotFound />;
   return (
     <ManagePage section={selection} title={`Add ${MAIN_SELECTION_LABELS[selection]}`}>
@@ -85,6 +98,18 @@ function AdminSwitch() {
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.userProfile.pattern}>
+        {(params) => {
+          const Page = USER_PAGES[params.page as UserPageSlug];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.teamProfile.pattern}>
+        {(params) => {
+          const Page = TEAM_PAGES[params.page as TeamPageSlug];
           return Page ? <Page /> : <NotFound />;
         }}
       </Route>

@@ -113,7 +113,13 @@ const usersSidebar: SidebarGroup[] = [
   {
     id: 'users',
     label: 'Users',
-    items: [{ id: 'search', label: 'Search Users', href: paths.main.build('users') }],
+    items: [
+      { id: 'search', label: 'Search Users', href: paths.main.build('users') },
+      { id: 'profile', label: 'User Profile', href: paths.userProfile.build('profile') },
+      { id: 'add-user', label: 'Add User', href: paths.addNew.build('users') },
+      { id: 'team', label: 'Team Page', href: paths.teamProfile.build('profile') },
+      { id: 'add-team', label: 'Add Team', href: paths.addTeam.build() },
+    ],
   },
   { id: 'messages', label: 'Messages', items: [{ id: 'messages-unread', label: 'Unread' }] },
 ];
@@ -140,5 +146,7 @@ export function sectionOfPath(path: string): MainSelection | null {
   const parts = path.toLowerCase().split('?')[0]?.split('/').filter(Boolean) ?? [];
   if (parts[0] !== 'main') return null;
   const candidate = parts[1] === 'add-new' ? parts[2] : parts[1] === 'membership' ? parts[3] : parts[1];
+  // Teams are found in the users tab.
+  if (candidate === 'teams') return 'users';
   return isMainSelection(candidate) ? candidate : null;
 }

@@ -3,7 +3,7 @@ import { FormMessage, SaveForm } from '../../../../app/forms';
 import { userSettingsState } from '../../../../states/userSettingsState';
 import { ManagePage } from '../../manage/ManagePage';
 import { useCreateController } from '../controllers';
-import type { Resource } from '../resource';
+import { sectionOf, type Resource } from '../resource';
 import { ResourceFields } from './ResourceFields';
 import styles from '../../manage/manage.module.css';
 
@@ -17,7 +17,7 @@ export function CreateRecord<Record, Values extends object, Row>({
   const { createPage } = resource;
   const mayCreate = resource.mayCreate?.(user) ?? true;
   return (
-    <ManagePage section={resource.name} title={createPage.title} description={createPage.description}>
+    <ManagePage section={sectionOf(resource)} title={createPage.title} description={createPage.description}>
       {mayCreate ? (
         <CreateForm resource={resource} />
       ) : (
@@ -36,7 +36,11 @@ function CreateForm<Record, Values extends object, Row>({
   const { createPage } = resource;
   return (
     <section className={styles.card} aria-label={createPage.label}>
-      {create.created && <FormMessage tone="success">{createPage.created(create.created)}</FormMessage>}
+      {create.created && (
+        <FormMessage tone="success">
+          {createPage.created(create.created.record, create.created.values)}
+        </FormMessage>
+      )}
       <SaveForm
         label={resource.noun}
         form={create.form}
