@@ -87,7 +87,7 @@ export function TeamMembers({ id }: { id: number }) {
         onSelectionChange={(rowId) => setSelected(Number(rowId))}
         emptyState="This team has no members yet."
       />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.actionRow}`}>
         <Button
           variant="secondary"
           isDisabled={!selectedMember || selectedMember.isLeader}
@@ -100,7 +100,7 @@ export function TeamMembers({ id }: { id: number }) {
         </Button>
       </div>
       {selectedMember?.isLeader && <p className={styles.description}>{USER_MESSAGES.leaderStays}</p>}
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.actionRow}`}>
         <Select
           label="Agent to add"
           items={choices}

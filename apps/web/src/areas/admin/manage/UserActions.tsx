@@ -79,7 +79,7 @@ export function UserActions({ id }: { id: number }) {
         <p className={styles.description}>This is your own user: another admin changes its role or lock.</p>
       ) : (
         <>
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.actionRow}`}>
             {user.active ? (
               <Button variant="secondary" onPress={() => setPending({ kind: 'lock' })}>
                 Lock user
@@ -100,7 +100,7 @@ export function UserActions({ id }: { id: number }) {
           {!user.active && (
             <p className={styles.description}>A locked user gets no reset e-mail; unlock them first.</p>
           )}
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${styles.actionRow}`}>
             <Select
               label="New role"
               items={roleChoices.map((role) => ({ id: role.name, label: role.name }))}
