@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { USER_MESSAGES } from '@balance/domain';
 import {
   BIG_TEAM,
@@ -42,7 +42,9 @@ const teamIs = (team: object) => http.get(api('/teams/:id'), () => HttpResponse.
 export const UserProfile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Ana Torres (atorres)' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ana Torres (atorres)' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lock user' })).toBeVisible();
   },
 };
@@ -135,6 +137,7 @@ export const UserLockedAfterConfirm: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock user' }));
     await expect(await canvas.findByText(USER_MESSAGES.userLocked)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unlock user' })).toBeVisible();
+    await waitFor(() => expect(document.body.querySelector('[role="alertdialog"]')).toBeNull());
     settleAnnouncer();
   },
 };
@@ -155,6 +158,9 @@ export const UserRoleRefused: Story = {
     const dialog = within(document.body).getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     await expect(await canvas.findByText(USER_MESSAGES.superAdminOnly)).toBeVisible();
+    // The dialog (and its button's spinner) gone before the page is checked.
+    await waitFor(() => expect(document.body.querySelector('[role="alertdialog"]')).toBeNull());
+    settleAnnouncer();
   },
 };
 
@@ -201,6 +207,7 @@ export const AddUserOfficeAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Role$/ }));
+    await within(document.body).findByRole('option', { name: 'Agent' });
     const list = within(document.body).getByRole('listbox');
     await expect(
       within(list)
@@ -298,12 +305,15 @@ export const TeamMemberAdded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Agent to add$/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Lena Park' }));
+    const choose = await canvas.findByRole('button', { name: /Agent to add$/ });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await userEvent.click(choose);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Lena Park' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add member' }));
     const dialog = within(document.body).getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
     await expect(await canvas.findByText(`${USER_MESSAGES.memberAdded}: Lena Park`)).toBeVisible();
+    await waitFor(() => expect(document.body.querySelector('[role="alertdialog"]')).toBeNull());
     settleAnnouncer();
   },
 };
