@@ -23,6 +23,10 @@ export const COMPANY_MEMBERSHIP_PAGES = [
 ] as const;
 export type CompanyMembershipPage = (typeof COMPANY_MEMBERSHIP_PAGES)[number];
 
+/** The offices sidebar's Membership pages: the office's agents, teams and users. */
+export const OFFICE_MEMBERSHIP_PAGES = ['agents', 'teams', 'users'] as const;
+export type OfficeMembershipPage = (typeof OFFICE_MEMBERSHIP_PAGES)[number];
+
 /** Pages about one user (/main/users/profile/:page?userId=) and one team (?teamId=). */
 export const USER_PROFILE_PAGES = ['profile'] as const;
 export type UserProfilePage = (typeof USER_PROFILE_PAGES)[number];
@@ -97,6 +101,13 @@ export const paths = {
     pattern: '/main/offices/profile/:page',
     build: (page: OfficeProfilePage, officeId?: number) =>
       withQuery(`/main/offices/profile/${page}`, {
+        officeId: officeId === undefined ? undefined : String(officeId),
+      }),
+  },
+  officeMembership: {
+    pattern: '/main/offices/membership/:page',
+    build: (page: OfficeMembershipPage, officeId?: number) =>
+      withQuery(`/main/offices/membership/${page}`, {
         officeId: officeId === undefined ? undefined : String(officeId),
       }),
   },

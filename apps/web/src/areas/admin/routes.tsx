@@ -5,6 +5,7 @@ import { DataLayer } from '../../api/DataLayer';
 import {
   paths,
   type CompanyMembershipPage,
+  type OfficeMembershipPage,
   type OfficeProfilePage,
   type TeamProfilePage as TeamPageSlug,
   type UserProfilePage as UserPageSlug,
@@ -21,6 +22,7 @@ import { AgentEzSetupPage, ExternalOfficePage } from './manage/OfficeSettingsPag
 import { StatusPage } from './manage/OfficeStatusPage';
 import { RoyaltiesPage } from './manage/RoyaltiesPage';
 import { OfficeContractPage } from './manage/OfficeContractPage';
+import { OfficeAgentsPage, OfficeTeamsPage, OfficeUsersPage } from './manage/OfficeMembershipPages';
 import { AddTeamPage, TeamProfilePage } from './manage/TeamPages';
 import { AddUserPage, UserProfilePage } from './manage/UserPages';
 
@@ -43,6 +45,11 @@ const OFFICE_PAGES: Record<OfficeProfilePage, ComponentType> = {
   'external-office': ExternalOfficePage,
 };
 
+const OFFICE_MEMBERSHIP: Record<OfficeMembershipPage, ComponentType> = {
+  agents: OfficeAgentsPage,
+  teams: OfficeTeamsPage,
+  users: OfficeUsersPage,
+};
 const USER_PAGES: Record<UserPageSlug, ComponentType> = { profile: UserProfilePage };
 const TEAM_PAGES: Record<TeamPageSlug, ComponentType> = { profile: TeamProfilePage };
 
@@ -98,6 +105,12 @@ function AdminSwitch() {
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.officeMembership.pattern}>
+        {(params) => {
+          const Page = OFFICE_MEMBERSHIP[params.page as OfficeMembershipPage];
           return Page ? <Page /> : <NotFound />;
         }}
       </Route>

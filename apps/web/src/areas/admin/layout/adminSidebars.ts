@@ -3,7 +3,12 @@
 // small sensible one for the other selections (the product shows none for them).
 import { isMainSelection, type MainSelection } from '@balance/domain';
 import type { SidebarGroup, SidebarItem } from '@balance/ui';
-import { paths, type CompanyMembershipPage, type OfficeProfilePage } from '../../../app/paths';
+import {
+  paths,
+  type CompanyMembershipPage,
+  type OfficeMembershipPage,
+  type OfficeProfilePage,
+} from '../../../app/paths';
 
 /** Items the product lists without a page: label text only. */
 const plain = (prefix: string, labels: string[]): SidebarItem[] =>
@@ -19,6 +24,12 @@ const officeProfileItem = (id: OfficeProfilePage, label: string): SidebarItem =>
   id,
   label,
   href: paths.officeProfile.build(id),
+});
+
+const officeMembershipItem = (id: OfficeMembershipPage, label: string): SidebarItem => ({
+  id: `membership-${id}`,
+  label,
+  href: paths.officeMembership.build(id),
 });
 
 /** Sidebar for /main/companies. Billing, Vitals, Reports and Messages items have no link (not shown). */
@@ -55,7 +66,7 @@ export const companiesSidebar: SidebarGroup[] = [
   { id: 'messages', label: 'Messages', items: plain('messages', ['Unread', 'Saved', 'All']) },
 ];
 
-/** Sidebar for /main/offices: Profile has links; every other group is label text only. */
+/** Sidebar for /main/offices: Profile and Membership have links; every other group is label text only. */
 export const officesSidebar: SidebarGroup[] = [
   {
     id: 'profile',
@@ -71,7 +82,15 @@ export const officesSidebar: SidebarGroup[] = [
       officeProfileItem('external-office', 'External Office'),
     ],
   },
-  { id: 'membership', label: 'Membership', items: plain('membership', ['Agents', 'Teams', 'Users']) },
+  {
+    id: 'membership',
+    label: 'Membership',
+    items: [
+      officeMembershipItem('agents', 'Agents'),
+      officeMembershipItem('teams', 'Teams'),
+      officeMembershipItem('users', 'Users'),
+    ],
+  },
   {
     id: 'org-franchise',
     label: 'Org/Franchise',
