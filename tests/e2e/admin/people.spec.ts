@@ -111,3 +111,24 @@ test.describe('teams', () => {
     await expect(dataRows(page).filter({ hasText: name }).first()).toContainText(/team member/i);
   });
 });
+
+test.describe('the offices sidebar', () => {
+  test.use({ account: 'superuser' });
+
+  test("Membership lists the selected office's users and teams; a row opens its page", async ({ page }) => {
+    await page.goto('/main/offices/profile/contact-info?officeId=1');
+    await page.getByRole('button', { name: 'Membership' }).click();
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL(/\/main\/offices\/membership\/users/);
+    const users = page.getByRole('grid', { name: 'Office Users' });
+    await expect(users).toContainText('officeadmin');
+    await users.getByRole('row').filter({ hasText: 'officeadmin' }).click();
+    await expect(page).toHaveURL(/\/main\/users\/profile\/profile\?userId=\d+/);
+
+    await page.goto('/main/offices/membership/teams?officeId=1');
+    const teams = page.getByRole('grid', { name: 'Office Teams' });
+    await expect(teams.getByRole('row').nth(1)).toContainText('Pearl District');
+    await teams.getByRole('row').nth(1).click();
+    await expect(page).toHaveURL(/\/main\/teams\/profile\/profile\?teamId=\d+/);
+  });
+});

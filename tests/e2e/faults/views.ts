@@ -201,6 +201,27 @@ export function adminViews(ids: SeedIds): DataView[] {
       new RegExp(`^/companies/dtrContactMapping/${companyId}$`, 'i'),
       heading(/^Contact roles$/),
     ),
+    {
+      name: 'admin office membership agents',
+      account: 'superuser',
+      path: `/main/offices/membership/agents?officeId=${officeId}`,
+      call: /^\/agents\/agentsby/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Agents' }),
+    },
+    {
+      name: 'admin office membership teams',
+      account: 'superuser',
+      path: `/main/offices/membership/teams?officeId=${officeId}`,
+      call: /^\/teams\/search/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Teams' }),
+    },
+    {
+      name: 'admin office membership users',
+      account: 'superuser',
+      path: `/main/offices/membership/users?officeId=${officeId}`,
+      call: /^\/users\/search/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Users' }),
+    },
     office('contact-info', officeById, (page) => page.getByRole('button', { name: 'Edit' })),
     office('royalties', new RegExp(`^/office/royalties/${officeId}`, 'i'), heading(/Royalties/)),
     office(
