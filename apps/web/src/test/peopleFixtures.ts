@@ -86,3 +86,15 @@ export const peopleHandlers: HttpHandler[] = [
   http.get(api('/teams/candidates'), () => HttpResponse.json({ data: CANDIDATES })),
   http.get(api('/teams/:id'), () => HttpResponse.json({ data: TEAM_DETAIL })),
 ];
+
+export const OFFICE_USERS = Array.from({ length: 30 }, (_, i) => ({
+  userId: 6001 + i,
+  userName: i === 0 ? 'officeadmin' : `staff${i}`,
+  name: i === 1 ? HOSTILE : `Staff Member ${i + 1}`,
+  email: `staff${i}@pearldistrict.example.com`,
+  role: 'Office Admin' as const,
+  officeNum: '1001',
+  officeName: 'Pearl District',
+  active: i % 7 !== 3,
+  lastLoginAt: i % 3 === 0 ? null : '2026-02-10T17:45:00Z',
+}));
