@@ -3,6 +3,7 @@
 import { USER_MESSAGES } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { Case } from './cases.ts';
+import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
 
 const get = (path: string, query?: Record<string, string | number>) => () => ({ path, query });
 const send = (method: string, path: string, json: unknown) => () => ({ method, path, json });
@@ -340,7 +341,7 @@ export const peopleCases: Case[] = [
       };
     },
     status: 400,
-    expectBody: (b) => expectField(b, 'leaderId', USER_MESSAGES.leaderNotMember),
+    expectBody: (b) => expectFieldMessage(b, 'leaderId', USER_MESSAGES.leaderNotMember),
   },
   {
     op: 'updateTeam',
@@ -421,22 +422,3 @@ export const peopleCases: Case[] = [
     status: 404,
   },
 ];
-
-function expectMessage(body: unknown, message: string): void {
-  const actual = (body as { message?: unknown }).message;
-  if (actual !== message) throw new Error(`expected message '${message}', got '${String(actual)}'`);
-}
-
-function expectField(body: unknown, field: string, message: string): void {
-  const errors = (body as { errors?: Record<string, string[]> }).errors ?? {};
-  if (!errors[field]?.includes(message))
-    throw new Error(`expected ${field} error '${message}', got ${JSON.stringify(errors)}`);
-}
-
-function expectData(body: unknown, subset: Record<string, unknown>): void {
-  const data = (body as { data?: Record<string, unknown> }).data ?? {};
-  for (const [key, value] of Object.entries(subset)) {
-    if (data[key] !== value)
-      throw new Error(`expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(data[key])}`);
-  }
-}

@@ -2,7 +2,7 @@
 // (/main/users/profile/profile?userId=) where name and e-mail are edited (PUT /Users/{id}) and the
 // role, lock and reset e-mail are actions; added on Add User (POST /Users).
 import { useLocation } from 'wouter';
-import { emailError, newUserErrors, USER_MESSAGES, type Role } from '@balance/domain';
+import { emailError, newUserErrors, USER_MESSAGES, type NewUserFields, type Role } from '@balance/domain';
 import { Button, StatusPill } from '@balance/ui';
 import { unwrap } from '../../../api/client';
 import type { UserCreate, UserDetail, UserRow } from '../../../api/types';
@@ -16,14 +16,7 @@ import { InitialPassword, RoleChoice, UserOfficeChoice } from './userFields';
 import styles from '../manage/manage.module.css';
 
 /** One form for both pages: the profile edits name and e-mail, Add User the rest too. */
-export type UserValues = {
-  userName: string;
-  name: string;
-  email: string;
-  role: Role | '';
-  officeId: number | null;
-  password: string;
-};
+export type UserValues = NewUserFields;
 
 const EMPTY: UserValues = { userName: '', name: '', email: '', role: '', officeId: null, password: '' };
 
