@@ -112,6 +112,25 @@ test.describe('teams', () => {
   });
 });
 
+test.describe('Add Team', () => {
+  test.use({ account: 'superuser' });
+
+  test('a new team of one office, led by a free agent, opens on its team page', async ({ page }) => {
+    await page.goto('/main/add-new/teams');
+    await page.getByLabel('Team Name').fill('Laurelhurst Playwright Team');
+    await choose(page, 'Office', '1001 · Pearl District');
+    await page.getByRole('button', { name: /Team Leader$/ }).click();
+    const leader = page.getByRole('option').first();
+    const name = (await leader.textContent())?.trim() ?? '';
+    await leader.click();
+    await page.getByRole('button', { name: 'Save Team' }).click();
+    await expect(page.getByText('Team saved (Laurelhurst Playwright Team).')).toBeVisible();
+    await page.getByRole('button', { name: 'Open the team page to add members' }).click();
+    const members = page.getByRole('grid', { name: 'Members of Laurelhurst Playwright Team' });
+    await expect(members.getByRole('row').filter({ hasText: name })).toContainText('Team Lead');
+  });
+});
+
 test.describe('the offices sidebar', () => {
   test.use({ account: 'superuser' });
 
