@@ -112,8 +112,9 @@ export function UserActions({ id }: { id: number }) {
                 roles.isError
                   ? 'Roles could not be loaded.'
                   : roleChoices.length === 0
-                    ? (roleChangeError(user.role, user.role === 'Agent' ? 'Office Admin' : 'Agent') ??
-                      'No other role can be granted here.')
+                    ? user.role === 'Agent'
+                      ? USER_MESSAGES.agentRoleFixed
+                      : 'No other role can be granted to this user by you.'
                     : undefined
               }
             />
