@@ -34,8 +34,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element);
+
+/** The team page settled: its members and the office's free agents loaded (a stable screenshot). */
+async function teamSettled(canvasElement: HTMLElement) {
+  const canvas = body(canvasElement);
+  await canvas.findByRole('grid', { name: /^Members of / }, { timeout: 10_000 });
+  const choose = await canvas.findByRole('button', { name: /Agent to add$/ });
+  await waitFor(() => expect(choose).toBeEnabled());
+}
 const userIs = (user: object) => http.get(api('/Users/:id'), () => HttpResponse.json({ data: user }));
-const teamIs = (team: object) => http.get(api('/teams/:id'), () => HttpResponse.json({ data: team }));
+/** Answers GET /teams/{id} only (the pattern would also catch /teams/candidates, which falls through). */
+const teamRoute = (answer: () => Response | Promise<Response>) =>
+  http.get(api('/teams/:id'), ({ params }) => (params.id === 'candidates' ? undefined : answer()));
+const teamIs = (team: object) => teamRoute(() => HttpResponse.json({ data: team }));
 
 // ---------- user profile ----------
 
@@ -227,6 +238,7 @@ export const TeamPage: Story = {
     await expect(
       await body(canvasElement).findByRole('grid', { name: `Members of ${TEAM_DETAIL.name}` }),
     ).toBeVisible();
+    await teamSettled(canvasElement);
   },
 };
 
@@ -239,7 +251,7 @@ export const TeamPageLoading: Story = {
   render: () => <TeamProfilePage />,
   parameters: { route: '/main/teams/profile/profile?teamId=1' },
   beforeEach({ msw }) {
-    msw.use(http.get(api('/teams/:id'), never));
+    msw.use(teamRoute(never));
   },
 };
 
@@ -247,7 +259,7 @@ export const TeamPageLoadFailed: Story = {
   render: () => <TeamProfilePage />,
   parameters: { route: '/main/teams/profile/profile?teamId=1' },
   beforeEach({ msw }) {
-    msw.use(http.get(api('/teams/:id'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    msw.use(teamRoute(() => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('button', { name: /Retry/ })).toBeVisible();
@@ -262,6 +274,7 @@ export const TeamNoMembers: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('This team has no members yet.')).toBeVisible();
+    await teamSettled(canvasElement);
   },
 };
 
@@ -271,6 +284,7 @@ export const TeamManyMembers: Story = {
   beforeEach({ msw }) {
     msw.use(teamIs(BIG_TEAM));
   },
+  play: async ({ canvasElement }) => teamSettled(canvasElement),
 };
 
 export const TeamHostileText: Story = {
@@ -282,6 +296,7 @@ export const TeamHostileText: Story = {
   play: async ({ canvasElement }) => {
     await expect((await body(canvasElement).findAllByText(HOSTILE_TEAM.name))[0]).toBeVisible();
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await teamSettled(canvasElement);
   },
 };
 
