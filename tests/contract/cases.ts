@@ -6,6 +6,8 @@ import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
 import { planCases } from './plan-cases.ts';
+import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
+import { peopleCases } from './peopleCases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
 
@@ -964,6 +966,7 @@ export const cases: Case[] = [
     request: get('/teams/search', { searchField: 'Team_Name', searchText: 'zzqqxx' }),
     status: 404,
   },
+  ...peopleCases,
 
   // ---------- reports ----------
   {
@@ -1625,25 +1628,6 @@ function lastResetHash(ctx: CaseCtx): string {
   const hash = ctx.store.db.resetTokens.at(-1)?.hash;
   if (!hash) throw new Error('no reset token');
   return hash;
-}
-
-function expectMessage(body: unknown, message: string): void {
-  const actual = (body as { message?: unknown }).message;
-  if (actual !== message) throw new Error(`expected message '${message}', got '${String(actual)}'`);
-}
-
-function expectFieldMessage(body: unknown, field: string, message: string): void {
-  const errors = (body as { errors?: Record<string, string[]> }).errors ?? {};
-  if (!errors[field]?.includes(message))
-    throw new Error(`expected ${field} error '${message}', got ${JSON.stringify(errors)}`);
-}
-
-function expectData(body: unknown, subset: Record<string, unknown>): void {
-  const data = (body as { data?: Record<string, unknown> }).data ?? {};
-  for (const [key, value] of Object.entries(subset)) {
-    if (data[key] !== value)
-      throw new Error(`expected data.${key} = ${JSON.stringify(value)}, got ${JSON.stringify(data[key])}`);
-  }
 }
 
 const cents = (n: unknown): number => (typeof n === 'number' ? Math.round(n * 100) : 0);

@@ -6,8 +6,10 @@ import {
   contractNumberError,
   emailError,
   externalIdError,
+  initialPasswordError,
   phoneError,
   planErrors,
+  userNameError,
   zipError,
   type PlanTerms,
 } from '@balance/domain';
@@ -86,6 +88,22 @@ function agent(store: Store, patch: Record<string, string>): RequestSpec {
     ...patch,
   };
   return { method: 'PUT', path: '/agents/1001', json: body };
+}
+
+let userSerial = 0;
+/** A new Office Admin of the demo office, each with a user name of its own unless the case sets one. */
+function newUser(patch: Record<string, string>): RequestSpec {
+  userSerial += 1;
+  const body = {
+    userName: `rules${userSerial}`,
+    name: 'Linh Nguyen',
+    email: `rules${userSerial}@harborpine.example.com`,
+    role: 'Office Admin',
+    officeId: 1,
+    password: 'Harbor!View2027',
+    ...patch,
+  };
+  return { method: 'POST', path: '/Users', json: body };
 }
 
 function coversheet(
@@ -204,6 +222,11 @@ const RULES: readonly Rule[] = [
       { name: 'POST /office', field: 'mainEmail', request: (s, v) => office(s, { mainEmail: v }) },
       { name: 'PUT /agents/{id}', field: 'email', request: (s, v) => agent(s, { email: v }) },
       {
+        name: 'PUT /Users/{id}',
+        field: 'email',
+        request: (_s, v) => ({ method: 'PUT', path: '/Users/1', json: { name: 'Jordan Blake', email: v } }),
+      },
+      {
         name: 'PUT /companies/dtrContactMapping',
         field: 'rules[0].defaultEmail',
         request: (_s, v) => ({
@@ -272,6 +295,18 @@ const RULES: readonly Rule[] = [
         request: (s, v) => coversheet(s, {}, { zip: v }),
       },
     ],
+  },
+  {
+    name: 'user name',
+    client: (value) => userNameError(value),
+    inputs: ['lnguyen', 'ana.torres', 'j_doe-2', 'ab', 'has space', '-dash', 'a'.repeat(41), 'ünï'],
+    endpoints: [{ name: 'POST /Users', field: 'userName', request: (_s, v) => newUser({ userName: v }) }],
+  },
+  {
+    name: 'initial password',
+    client: (value) => initialPasswordError(value),
+    inputs: ['', 'Harbor!View2027', 'short1!A', 'nouppercase1!', 'NoSpecial123', 'Password1!'],
+    endpoints: [{ name: 'POST /Users', field: 'password', request: (_s, v) => newUser({ password: v }) }],
   },
   {
     name: 'external id',

@@ -1,14 +1,16 @@
 // Login, token refresh, passwords, terms and roles.
 import type { AuthResult, RoleOption } from '@balance/api-client';
-import { MESSAGES, ROLE_IDS, isCommonPassword, isPasswordValid } from '@balance/domain';
+import { MESSAGES, ROLE_IDS, USER_MESSAGES, isCommonPassword, isPasswordValid } from '@balance/domain';
 import { AGENT_MESSAGES } from '@balance/domain/agents';
 import { signToken } from '../auth/jwt.ts';
 import { TERMS_VERSION } from '../seed/generate.ts';
 import type { Store } from '../store/store.ts';
 import type { UserRec } from '../store/types.ts';
 import { Check, readJson } from './http/checks.ts';
-import { badRequest, notFound } from './http/errors.ts';
+import { authenticate } from './http/auth.ts';
+import { badRequest, forbidden, notFound } from './http/errors.ts';
 import { makeRoute, type Deps } from './http/route.ts';
+import { mayManageUser } from './http/scope.ts';
 
 export const TERMS_TEXT =
   'By using Balance you agree to keep client and commission data confidential, to use the system only for ' +
@@ -55,6 +57,19 @@ export function checkNewPassword(
   if (confirmNewPassword !== undefined && confirmNewPassword !== '' && confirmNewPassword !== newPassword) {
     check.add('confirmNewPassword', MESSAGES.confirmMustMatch);
   }
+}
+
+/** Stores a one-hour reset token for the user and hands its link to the mock's "mailer". */
+export function sendResetLink(deps: Deps, store: Store, user: UserRec): void {
+  const hash = randomHash();
+  store.db.resetTokens.push({
+    hash,
+    userId: user.userId,
+    expiresAt: new Date(store.clock().getTime() + RESET_TTL_MS).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    used: false,
+  });
+  store.changed();
+  deps.onResetLink?.(user.userName, `/user/${hash}`);
 }
 
 function randomHash(): string {
@@ -147,23 +162,22 @@ export function authHandlers(deps: Deps) {
           throw badRequest(MESSAGES.forgotPasswordFailed, check.errors);
         }
         check.done(MESSAGES.forgotPasswordFailed);
+        const session = request.headers.get('authorization')
+          ? await authenticate(deps.secret, store, request)
+          : null;
+        if (session && session.role !== 'Agent') {
+          // Sent by staff from a user's profile: no reCAPTCHA, but only for a user they manage.
+          const user = store.userByName.get(userName.trim().toLowerCase());
+          if (!user || !user.active) throw notFound();
+          if (!mayManageUser(session, user)) throw forbidden(USER_MESSAGES.otherOffice);
+          sendResetLink(deps, store, user);
+          return response(200).json({ data: { message: USER_MESSAGES.resetSent } });
+        }
         if (!recaptcha || recaptcha.trim() === '' || recaptcha === 'fail') {
           return response(400).json({ message: MESSAGES.recaptchaFailed });
         }
         const user = store.userByName.get(userName.trim().toLowerCase());
-        if (user?.active) {
-          const hash = randomHash();
-          store.db.resetTokens.push({
-            hash,
-            userId: user.userId,
-            expiresAt: new Date(store.clock().getTime() + RESET_TTL_MS)
-              .toISOString()
-              .replace(/\.\d{3}Z$/, 'Z'),
-            used: false,
-          });
-          store.changed();
-          deps.onResetLink?.(user.userName, `/user/${hash}`);
-        }
+        if (user?.active) sendResetLink(deps, store, user);
         return response(200).json({
           data: { message: 'If the user exists, a reset link has been sent to its e-mail.' },
         });

@@ -23,6 +23,8 @@ import { officeHandlers } from './offices.ts';
 import { planHandlers } from './plans.ts';
 import { reportHandlers } from './reports.ts';
 import { searchHandlers } from './search.ts';
+import { teamAdminHandlers } from './team-admin.ts';
+import { userAdminHandlers } from './user-admin.ts';
 import { userHandlers } from './users.ts';
 
 export type { HandlerOptions } from './http/route.ts';
@@ -94,6 +96,8 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dtrMappingHandlers(deps),
     ...officeContractHandlers(deps),
     ...userHandlers(deps),
+    ...userAdminHandlers(deps),
+    ...teamAdminHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),
     ...contractHandlers(deps),

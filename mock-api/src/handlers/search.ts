@@ -102,6 +102,7 @@ export const userAttributes: Attribute<UserRec>[] = [
   { text: 'Name', value: 'User_FullName', matcher: contains('name') },
   { text: 'E-mail', value: 'User_Email', matcher: contains('email') },
   { text: 'Role', value: 'User_Role', matcher: contains('role') },
+  { text: 'Office', value: 'User_Office', matcher: contains('office') },
   { text: 'Status', value: 'User_Status', subFilter: ACTIVE_INACTIVE, matcher: equals('active') },
 ];
 

@@ -1,7 +1,7 @@
 // Regions, users and teams searches (the regions and users tabs of the admin area).
 import { pagedReply } from './http/paging.ts';
 import { makeRoute, type Deps } from './http/route.ts';
-import { scope } from './http/scope.ts';
+import { mayManageUser, scope } from './http/scope.ts';
 import { findAttribute, regionAttributes, runSearch, teamAttributes, userAttributes } from './search.ts';
 import { regionRow, teamRow, userRow } from './views.ts';
 
@@ -33,14 +33,12 @@ export function userHandlers(deps: Deps) {
         const text = attribute.subFilter
           ? (q.string('subFilter') ?? q.string('searchText'))
           : q.string('searchText');
-        const s = scope(session, store);
+        // An Office Admin finds the users they manage: those of their own office.
         const page = runSearch(
           store.userIndex,
           attribute,
           text,
-          s.all
-            ? null
-            : (u) => u.role !== 'Super Admin' && u.officeId !== null && s.officeIds.has(u.officeId),
+          session.role === 'Super Admin' ? null : (u) => mayManageUser(session, u),
           q.page(),
         );
         return response(200).json(...pagedReply(page, (u) => userRow(store, u)));

@@ -196,6 +196,8 @@ export class Store {
 
   private userKeys(u: UserRec): Record<string, string> {
     return {
+      office:
+        u.role === 'Super Admin' || u.officeId === null ? '' : officeKey(this.officeById.get(u.officeId)),
       userName: lower(u.userName),
       name: lower(u.name),
       email: lower(u.email),

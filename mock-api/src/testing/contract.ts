@@ -92,7 +92,8 @@ export const operations: Operation[] = (() => {
         operationId: String(op.operationId),
         method: method.toUpperCase() as Operation['method'],
         path,
-        secured: security.length > 0,
+        // `{}` among the requirements makes the token optional (staff may sign a public call).
+        secured: security.length > 0 && !security.some((r) => Object.keys(r as Json).length === 0),
         parameters,
         requestBody,
         responses,

@@ -14,3 +14,4 @@ export * from './officeContract';
 export * from './password';
 export * from './reports';
 export * from './search';
+export * from './users';

@@ -28,6 +28,9 @@ export type SeedIds = {
   invoiceId: number;
   /** The first company's commission plan with the most agents on it. */
   planId: number;
+  /** A staff user of another office than the demo one (so no demo account is locked). */
+  userId: number;
+  teamId: number;
 };
 
 async function apiGet<T>(account: Account, path: string): Promise<T> {
@@ -45,7 +48,7 @@ async function apiGet<T>(account: Account, path: string): Promise<T> {
 /** Ids of records the views open: the first company and office, the agent's first contract and bill. */
 export async function seedIds(): Promise<SeedIds> {
   const year = new Date().getFullYear();
-  const [companies, offices, contracts, invoices] = await Promise.all([
+  const [companies, offices, contracts, invoices, users, teams] = await Promise.all([
     apiGet<{ id: number }[]>('superuser', '/companies?pageSize=1&pageNumber=1'),
     apiGet<{ id: number }[]>('superuser', '/office/GetOffices'),
     apiGet<{ contractId: number }[]>(
@@ -57,6 +60,11 @@ export async function seedIds(): Promise<SeedIds> {
       // Any invoice (other specs pay the open ones).
       '/AgentInvoice/getAgentOpenInvoice?filter=All&pageNumber=1&pageSize=1',
     ),
+    apiGet<{ userId: number; officeNum: string | null }[]>(
+      'superuser',
+      '/Users/search?searchField=User_Role&searchText=Office%20Admin&pageSize=20&pageNumber=1',
+    ),
+    apiGet<{ id: number }[]>('superuser', '/teams/search?pageSize=1&pageNumber=1'),
   ]);
   const pick = <T>(list: T[], what: string): T => {
     const first = list[0];
@@ -76,6 +84,11 @@ export async function seedIds(): Promise<SeedIds> {
     officeId: pick(offices.slice(1), 'second office').id,
     contractId: pick(contracts, 'contract').contractId,
     invoiceId: pick(invoices, 'invoice').id,
+    userId: pick(
+      users.filter((u) => u.officeNum !== null && u.officeNum !== '1001'),
+      'staff user of another office',
+    ).userId,
+    teamId: pick(teams, 'team').id,
   };
 }
 
@@ -102,6 +115,7 @@ const SEARCHES = [
   { selection: 'offices', call: /^\/office\/search/i },
   { selection: 'agents', call: /^\/agents(\?|$)/i },
   { selection: 'users', call: /^\/users\/search/i },
+  { selection: 'users?attr=Team_All', call: /^\/teams\/search/i },
   { selection: 'regions', call: /^\/regions(\?|$)/i },
 ] as const;
 
@@ -141,6 +155,9 @@ export function adminViews(ids: SeedIds): DataView[] {
     call,
     ready,
   });
+  const { userId, teamId } = ids;
+  const userById = new RegExp(`^/users/${userId}$`, 'i');
+  const teamById = new RegExp(`^/teams/${teamId}$`, 'i');
   const byId = new RegExp(`^/companies/${companyId}$`, 'i');
   const officeById = new RegExp(`^/office/byid/${officeId}$`, 'i');
   return [
@@ -167,6 +184,34 @@ export function adminViews(ids: SeedIds): DataView[] {
       path: `/main/companies?attr=Company_All&page=1&row=${companyId}`,
       call: byId,
       ready: (page) => page.getByRole('link', { name: 'Open company profile' }),
+    },
+    {
+      name: 'admin user detail card',
+      account: 'superuser',
+      path: `/main/users?attr=User_All&page=1&row=${userId}`,
+      call: userById,
+      ready: (page) => page.getByRole('link', { name: 'Open user profile' }),
+    },
+    {
+      name: 'admin team detail card',
+      account: 'superuser',
+      path: `/main/users?attr=Team_All&page=1&row=${teamId}`,
+      call: teamById,
+      ready: (page) => page.getByRole('link', { name: 'Open team page' }),
+    },
+    {
+      name: 'admin user profile',
+      account: 'superuser',
+      path: `/main/users/profile/profile?userId=${userId}`,
+      call: userById,
+      ready: (page) => page.getByRole('button', { name: 'Edit' }),
+    },
+    {
+      name: 'admin team page',
+      account: 'superuser',
+      path: `/main/teams/profile/profile?teamId=${teamId}`,
+      call: teamById,
+      ready: (page) => page.getByRole('grid', { name: /^Members of / }),
     },
     company('profile', byId, (page) => page.getByRole('button', { name: 'Edit' })),
     company('offices', new RegExp(`^/office/company/${companyId}`, 'i'), (page) =>
@@ -203,6 +248,27 @@ export function adminViews(ids: SeedIds): DataView[] {
       new RegExp(`^/companies/dtrContactMapping/${companyId}$`, 'i'),
       heading(/^Contact roles$/),
     ),
+    {
+      name: 'admin office membership agents',
+      account: 'superuser',
+      path: `/main/offices/membership/agents?officeId=${officeId}`,
+      call: /^\/agents\/agentsby/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Agents' }),
+    },
+    {
+      name: 'admin office membership teams',
+      account: 'superuser',
+      path: `/main/offices/membership/teams?officeId=${officeId}`,
+      call: /^\/teams\/search/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Teams' }),
+    },
+    {
+      name: 'admin office membership users',
+      account: 'superuser',
+      path: `/main/offices/membership/users?officeId=${officeId}`,
+      call: /^\/users\/search/i,
+      ready: (page) => page.getByRole('grid', { name: 'Office Users' }),
+    },
     office('contact-info', officeById, (page) => page.getByRole('button', { name: 'Edit' })),
     office('royalties', new RegExp(`^/office/royalties/${officeId}`, 'i'), heading(/Royalties/)),
     office(

@@ -33,6 +33,16 @@ export const COMPANY_MEMBERSHIP_PAGES = [
 ] as const;
 export type CompanyMembershipPage = (typeof COMPANY_MEMBERSHIP_PAGES)[number];
 
+/** The offices sidebar's Membership pages: the office's agents, teams and users. */
+export const OFFICE_MEMBERSHIP_PAGES = ['agents', 'teams', 'users'] as const;
+export type OfficeMembershipPage = (typeof OFFICE_MEMBERSHIP_PAGES)[number];
+
+/** Pages about one user (/main/users/profile/:page?userId=) and one team (?teamId=). */
+export const USER_PROFILE_PAGES = ['profile'] as const;
+export type UserProfilePage = (typeof USER_PROFILE_PAGES)[number];
+export const TEAM_PROFILE_PAGES = ['profile'] as const;
+export type TeamProfilePage = (typeof TEAM_PROFILE_PAGES)[number];
+
 /** Appends `?returnTo=` (or any query) to a path, leaving it bare when the query is empty. */
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
@@ -135,6 +145,29 @@ export const paths = {
         companyId: companyId === undefined ? undefined : String(companyId),
       }),
   },
+  officeMembership: {
+    pattern: '/main/offices/membership/:page',
+    build: (page: OfficeMembershipPage, officeId?: number) =>
+      withQuery(`/main/offices/membership/${page}`, {
+        officeId: officeId === undefined ? undefined : String(officeId),
+      }),
+  },
+  userProfile: {
+    pattern: '/main/users/profile/:page',
+    build: (page: UserProfilePage, userId?: number) =>
+      withQuery(`/main/users/profile/${page}`, {
+        userId: userId === undefined ? undefined : String(userId),
+      }),
+  },
+  teamProfile: {
+    pattern: '/main/teams/profile/:page',
+    build: (page: TeamProfilePage, teamId?: number) =>
+      withQuery(`/main/teams/profile/${page}`, {
+        teamId: teamId === undefined ? undefined : String(teamId),
+      }),
+  },
+  /** Add Team: teams are found in the users tab, so the page sits beside Add User. */
+  addTeam: { pattern: '/main/add-new/teams', build: () => '/main/add-new/teams' },
 
   // The agent area (/agent-ez/*).
   agentHome: agentRoute('/', () => AGENT_BASE),

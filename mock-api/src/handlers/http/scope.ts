@@ -1,7 +1,8 @@
 // What a user may see: the offices and companies in their scope, and the record a path names if it
 // is in that scope (404 unknown, 403 someone else's).
 import type { Store } from '../../store/store.ts';
-import type { CompanyRec, OfficeRec } from '../../store/types.ts';
+import { USER_MESSAGES } from '@balance/domain';
+import type { CompanyRec, OfficeRec, TeamRec, UserRec } from '../../store/types.ts';
 import type { Session } from './auth.ts';
 import { forbidden, notFound } from './errors.ts';
 import { pathId } from './query.ts';
@@ -38,4 +39,28 @@ export function officeFor(store: Store, session: Session, raw: unknown): OfficeR
   const s = scope(session, store);
   if (!s.all && !s.officeIds.has(office.id)) throw forbidden();
   return office;
+}
+
+/** Users an admin manages: all for a Super Admin; for an Office Admin the non-Super-Admin users of their own office. */
+export function mayManageUser(session: Session, user: UserRec): boolean {
+  if (session.role === 'Super Admin') return true;
+  if (session.role !== 'Office Admin' || !session.office) return false;
+  return user.role !== 'Super Admin' && user.officeId === session.office.id;
+}
+
+/** The user by path id, if the caller manages them: 404 unknown, 403 someone else's. */
+export function userFor(store: Store, session: Session, raw: unknown): UserRec {
+  const user = store.userById.get(pathId(raw));
+  if (!user) throw notFound();
+  if (!mayManageUser(session, user)) throw forbidden(USER_MESSAGES.otherOffice);
+  return user;
+}
+
+/** The team by path id, if its office is in the caller's scope: 404 unknown, 403 out of scope. */
+export function teamFor(store: Store, session: Session, raw: unknown): TeamRec {
+  const team = store.teamById.get(pathId(raw));
+  if (!team) throw notFound();
+  const s = scope(session, store);
+  if (!s.all && !s.officeIds.has(team.officeId)) throw forbidden();
+  return team;
 }

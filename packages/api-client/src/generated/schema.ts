@@ -79,6 +79,10 @@ export interface paths {
          * @description The forgot-password request: sends a reset link (`/user/{hash}`) to the user's e-mail. Needs no
          *     token; a reCAPTCHA token guards it. Always answers 200 for an unknown user name so that names
          *     cannot be probed.
+         *
+         *     Staff send the same e-mail from a user's profile: signed in as an admin (bearer token), no
+         *     reCAPTCHA is asked, a user they may not manage is refused with 403 and an unknown or locked one
+         *     with 404.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -981,6 +985,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a user
+         * @description A new login. With a `password` (the shared password rule) the user can log in at once; without
+         *     one a set-password e-mail goes out. An Office Admin adds users to their own office only and can
+         *     never grant Super Admin (403). An Agent login is for an agent of the office, found by e-mail.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description A Super Admin sees every user; an Office Admin the users of their own office (else 403).
+         */
+        get: operations["getUser"];
+        /** Update a user's name and e-mail */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's role
+         * @description One of the roles `/user/populateRoles` lists for the caller: granting Super Admin as an Office
+         *     Admin is refused with 403. An agent's login keeps the Agent role (400). Nobody changes their own.
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Users/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lock or unlock a user
+         * @description A locked user can no longer log in (their status reads Locked). Nobody locks themselves.
+         */
+        put: operations["setUserLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teams/search": {
         parameters: {
             query?: never;
@@ -993,6 +1081,108 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a team
+         * @description A team of one office, led by one of its active agents, who becomes its first member. An Office
+         *     Admin adds teams to their own office only (403).
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents who may join a team of an office
+         * @description The office's active agents who are on no team (leader and member choices).
+         */
+        get: operations["listTeamCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One team with its members */
+        get: operations["getTeam"];
+        /**
+         * Rename a team, change its leader or status
+         * @description The leader must be a member of the team (400).
+         */
+        put: operations["updateTeam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member
+         * @description The agent must be an active agent of the team's office and on no other team (400).
+         */
+        post: operations["addTeamMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}/members/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description The leader stays (400); choose another leader first.
+         */
+        delete: operations["removeTeamMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2127,6 +2317,73 @@ export interface components {
             memberCount: number;
             active: boolean;
         };
+        UserDetail: {
+            userId: number;
+            userName: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            officeId: number | null;
+            officeNum: string | null;
+            officeName: string | null;
+            /** @description False while the user is locked (they cannot log in). */
+            active: boolean;
+            /** @enum {string} */
+            status: "Active" | "Locked";
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        UserCreate: {
+            userName: string;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Required except for a Super Admin. */
+            officeId: number | null;
+            /** @description Omitted or blank to send a set-password e-mail instead. */
+            password?: string;
+        };
+        UserUpdate: {
+            name: string;
+            email: string;
+        };
+        UserRoleChange: {
+            role: components["schemas"]["Role"];
+        };
+        UserLock: {
+            locked: boolean;
+        };
+        TeamMember: {
+            userId: number;
+            name: string;
+            email: string;
+            isLeader: boolean;
+        };
+        TeamDetail: {
+            id: number;
+            name: string;
+            officeId: number;
+            officeNum: string;
+            officeName: string;
+            leaderId: number;
+            leaderName: string;
+            active: boolean;
+            members: components["schemas"]["TeamMember"][];
+        };
+        TeamInput: {
+            name: string;
+            officeId: number;
+            leaderId: number;
+            active: boolean;
+        };
+        TeamUpdate: {
+            name: string;
+            leaderId: number;
+            active: boolean;
+        };
+        TeamMemberChange: {
+            agentId: number;
+        };
         AgentOption: {
             userId: number;
             name: string;
@@ -2850,6 +3107,28 @@ export interface components {
                 };
             };
         };
+        /** @description The user. */
+        UserSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["UserDetail"];
+                };
+            };
+        };
+        /** @description The team with its members. */
+        TeamSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["TeamDetail"];
+                };
+            };
+        };
         /** @description A page of contract summaries. */
         ContractSummaries: {
             headers: {
@@ -3100,6 +3379,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTermsAndPasswordStatus: {
@@ -4846,6 +5128,112 @@ export interface operations {
             404: components["responses"]["NoResults"];
         };
     };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserSaved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setUserLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLock"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     searchTeams: {
         parameters: {
             query?: {
@@ -4890,6 +5278,137 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NoResults"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TeamSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTeamCandidates: {
+        parameters: {
+            query: {
+                officeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AgentOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TeamSaved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TeamSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TeamSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+                agentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TeamSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getReportList: {

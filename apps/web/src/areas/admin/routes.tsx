@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { Link, Route, Switch } from 'wouter';
-import { isMainSelection, MAIN_SELECTION_LABELS } from '@balance/domain';
 import { DataLayer } from '../../api/DataLayer';
 import {
   paths,
   type AgentProfilePage,
   type CompanyMembershipPage,
+  type OfficeMembershipPage,
   type OfficeProfilePage,
+  type TeamProfilePage as TeamPageSlug,
+  type UserProfilePage as UserPageSlug,
 } from '../../app/paths';
 import { MainPage } from './main/MainPage';
 import { AgentAccessPage } from './manage/AgentAccessPage';
@@ -28,6 +30,9 @@ import { RoyaltiesPage } from './manage/RoyaltiesPage';
 import { OfficeContractPage } from './manage/OfficeContractPage';
 import { PlanListPage } from './plans/PlanListPage';
 import { PlanPage } from './plans/PlanPage';
+import { OfficeAgentsPage, OfficeTeamsPage, OfficeUsersPage } from './manage/OfficeMembershipPages';
+import { AddTeamPage, TeamProfilePage } from './manage/TeamPages';
+import { AddUserPage, UserProfilePage } from './manage/UserPages';
 
 const COMPANY_PAGES: Record<CompanyMembershipPage, ComponentType> = {
   profile: CompanyProfilePage,
@@ -57,6 +62,14 @@ const OFFICE_PAGES: Record<OfficeProfilePage, ComponentType> = {
   'external-office': ExternalOfficePage,
 };
 
+const OFFICE_MEMBERSHIP: Record<OfficeMembershipPage, ComponentType> = {
+  agents: OfficeAgentsPage,
+  teams: OfficeTeamsPage,
+  users: OfficeUsersPage,
+};
+const USER_PAGES: Record<UserPageSlug, ComponentType> = { profile: UserProfilePage };
+const TEAM_PAGES: Record<TeamPageSlug, ComponentType> = { profile: TeamProfilePage };
+
 function NotFound() {
   return (
     <ManagePage section="companies" title="Page not found">
@@ -67,20 +80,14 @@ function NotFound() {
   );
 }
 
-/** /main/add-new/{selection}: companies, offices and agents have forms; the others are not offered yet. */
+/** /main/add-new/{selection}: the form of each record kind added here (regions are not). */
 function AddNew({ selection }: { selection: string | undefined }) {
   if (selection === 'companies') return <AddCompanyPage />;
   if (selection === 'offices') return <NewOfficePage />;
   if (selection === 'agents') return <AddAgentPage />;
-  if (!isMainSelection(selection) || selection === 'regions') return <NotFound />;
-  return (
-    <ManagePage section={selection} title={`Add ${MAIN_SELECTION_LABELS[selection]}`}>
-      <ChooseFirst>
-        New {MAIN_SELECTION_LABELS[selection].toLowerCase()} are added by importing an agent file or in the
-        back office. <Link href={paths.companyMembership.build('import-agent')}>Import Agent File Data</Link>
-      </ChooseFirst>
-    </ManagePage>
-  );
+  if (selection === 'users') return <AddUserPage />;
+  if (selection === 'teams') return <AddTeamPage />;
+  return <NotFound />;
 }
 
 /** The admin area's routes (any path not under /agent-ez), shown only with a session. */
@@ -117,6 +124,24 @@ function AdminSwitch() {
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.officeMembership.pattern}>
+        {(params) => {
+          const Page = OFFICE_MEMBERSHIP[params.page as OfficeMembershipPage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.userProfile.pattern}>
+        {(params) => {
+          const Page = USER_PAGES[params.page as UserPageSlug];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.teamProfile.pattern}>
+        {(params) => {
+          const Page = TEAM_PAGES[params.page as TeamPageSlug];
           return Page ? <Page /> : <NotFound />;
         }}
       </Route>

@@ -32,7 +32,7 @@ describe('admin sidebars', () => {
     }
   });
 
-  it('offices: profile links under /main/offices/profile, the rest label text', () => {
+  it('offices: profile and membership links, the rest label text', () => {
     const profile = officesSidebar[0];
     expect(profile?.items.map((item) => item.href)).toEqual(
       [
@@ -58,9 +58,15 @@ describe('admin sidebars', () => {
       'Reports',
       'Messages',
     ]);
+    // Membership lists the selected office's agents, teams and users; the groups after it have no pages.
+    expect(officesSidebar[1]?.items.map((item) => [item.label, item.href])).toEqual([
+      ['Agents', '/main/offices/membership/agents'],
+      ['Teams', '/main/offices/membership/teams'],
+      ['Users', '/main/offices/membership/users'],
+    ]);
     expect(
       officesSidebar
-        .slice(1)
+        .slice(2)
         .flatMap((group) => group.items)
         .some((item) => item.href),
     ).toBe(false);

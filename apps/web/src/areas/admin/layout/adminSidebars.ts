@@ -7,6 +7,7 @@ import {
   paths,
   type AgentProfilePage,
   type CompanyMembershipPage,
+  type OfficeMembershipPage,
   type OfficeProfilePage,
 } from '../../../app/paths';
 
@@ -24,6 +25,12 @@ const officeProfileItem = (id: OfficeProfilePage, label: string): SidebarItem =>
   id,
   label,
   href: paths.officeProfile.build(id),
+});
+
+const officeMembershipItem = (id: OfficeMembershipPage, label: string): SidebarItem => ({
+  id: `membership-${id}`,
+  label,
+  href: paths.officeMembership.build(id),
 });
 
 /** Sidebar for /main/companies. Billing's Plan Setup links; the other Billing, Vitals, Reports and
@@ -71,7 +78,7 @@ export const companiesSidebar: SidebarGroup[] = [
   { id: 'messages', label: 'Messages', items: plain('messages', ['Unread', 'Saved', 'All']) },
 ];
 
-/** Sidebar for /main/offices: Profile has links; every other group is label text only. */
+/** Sidebar for /main/offices: Profile and Membership have links; every other group is label text only. */
 export const officesSidebar: SidebarGroup[] = [
   {
     id: 'profile',
@@ -87,7 +94,15 @@ export const officesSidebar: SidebarGroup[] = [
       officeProfileItem('external-office', 'External Office'),
     ],
   },
-  { id: 'membership', label: 'Membership', items: plain('membership', ['Agents', 'Teams', 'Users']) },
+  {
+    id: 'membership',
+    label: 'Membership',
+    items: [
+      officeMembershipItem('agents', 'Agents'),
+      officeMembershipItem('teams', 'Teams'),
+      officeMembershipItem('users', 'Users'),
+    ],
+  },
   {
     id: 'org-franchise',
     label: 'Org/Franchise',
@@ -149,7 +164,13 @@ const usersSidebar: SidebarGroup[] = [
   {
     id: 'users',
     label: 'Users',
-    items: [{ id: 'search', label: 'Search Users', href: paths.main.build('users') }],
+    items: [
+      { id: 'search', label: 'Search Users', href: paths.main.build('users') },
+      { id: 'profile', label: 'User Profile', href: paths.userProfile.build('profile') },
+      { id: 'add-user', label: 'Add User', href: paths.addNew.build('users') },
+      { id: 'team', label: 'Team Page', href: paths.teamProfile.build('profile') },
+      { id: 'add-team', label: 'Add Team', href: paths.addTeam.build() },
+    ],
   },
   { id: 'messages', label: 'Messages', items: [{ id: 'messages-unread', label: 'Unread' }] },
 ];
@@ -176,5 +197,7 @@ export function sectionOfPath(path: string): MainSelection | null {
   const parts = path.toLowerCase().split('?')[0]?.split('/').filter(Boolean) ?? [];
   if (parts[0] !== 'main') return null;
   const candidate = parts[1] === 'add-new' ? parts[2] : parts[1] === 'membership' ? parts[3] : parts[1];
+  // Teams are found in the users tab.
+  if (candidate === 'teams') return 'users';
   return isMainSelection(candidate) ? candidate : null;
 }

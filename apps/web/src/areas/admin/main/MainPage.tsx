@@ -17,9 +17,10 @@ import { gridSettingsState } from '../../../states/gridSettingsState';
 import { gridVisibleState } from '../../../states/gridVisibleState';
 import { mainSelectionState } from '../../../states/mainSelectionState';
 import { AdminLayout } from '../layout/AdminLayout';
+import { searchKindOf } from '../resources';
 import { AddNewButton } from './AddNewButton';
 import { columnsFor, rowIdOf } from './columns';
-import { DetailPanel, hasDetailPanel } from './DetailPanel';
+import { DetailPanel, detailKindOf } from './DetailPanel';
 import { ResultsTools } from './ResultsTools';
 import { selectionFromQuery } from './searchQuery';
 import { useGridLayout } from './useGridLayout';
@@ -75,7 +76,9 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
   const [isGridVisible, setGridVisible] = useAtom(gridVisibleState);
   const isLocked = useAtomValue(gridLockedState);
   const savedGrid = useAtomValue(gridSettingsState)[selection];
-  const columns = columnsFor(selection);
+  const kind = searchKindOf(selection, committed.attribute);
+  const detailKind = detailKindOf(kind);
+  const columns = useMemo(() => columnsFor(selection, committed.attribute), [selection, committed.attribute]);
   const layout = useGridLayout(selection, columns, savedGrid, committed.pageSize);
 
   const label = MAIN_SELECTION_LABELS[selection];
@@ -206,8 +209,8 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
         </div>
       </section>
 
-      {hasDetailPanel(selection) && committed.selectedId && (
-        <DetailPanel selection={selection} id={Number(committed.selectedId)} />
+      {detailKind && committed.selectedId && (
+        <DetailPanel kind={detailKind} id={Number(committed.selectedId)} />
       )}
     </div>
   );

@@ -1,21 +1,22 @@
-// Grid columns per main selection and what identifies a row.
+// Grid columns per search kind and what identifies a row.
 import type { MainSelection } from '@balance/domain';
 import type { ColumnDef, RowId } from '@balance/ui';
-import { SEARCHES } from '../resources';
-import type { RowsBySelection, SearchRow } from './runSearch';
+import { SEARCHES, searchKindOf, type SearchKind } from '../resources';
+import type { RowsByKind, SearchRow } from './runSearch';
 
-/** The grid columns of each selection, as its record kind declares them. */
-export const COLUMNS: { [S in MainSelection]: ColumnDef<RowsBySelection[S]>[] } = {
+/** The grid columns of each search kind, as its record kind declares them. */
+export const COLUMNS: { [K in SearchKind]: ColumnDef<RowsByKind[K]>[] } = {
   agents: SEARCHES.agents.columns,
   companies: SEARCHES.companies.columns,
   offices: SEARCHES.offices.columns,
   regions: SEARCHES.regions.columns,
   users: SEARCHES.users.columns,
+  teams: SEARCHES.teams.columns,
 };
 
-/** The columns of a selection, typed for the grid's mixed row union. */
-export function columnsFor(selection: MainSelection): ColumnDef<SearchRow>[] {
-  return COLUMNS[selection] as ColumnDef<SearchRow>[];
+/** The columns of a selection (teams' own for the users tab's Team attributes), typed for the grid's row union. */
+export function columnsFor(selection: MainSelection, attribute = ''): ColumnDef<SearchRow>[] {
+  return COLUMNS[searchKindOf(selection, attribute)] as ColumnDef<SearchRow>[];
 }
 
 /** The id of a row: userId for agents and users, id otherwise. */

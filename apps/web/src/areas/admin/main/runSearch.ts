@@ -8,8 +8,16 @@ import {
   type RoleId,
 } from '@balance/domain';
 import { ApiError, readList, type AppApiClient } from '../../../api/client';
-import type { AgentRow, CompanyRow, OfficeRow, Pagination, RegionRow, UserRow } from '../../../api/types';
-import { SEARCHES } from '../resources';
+import type {
+  AgentRow,
+  CompanyRow,
+  OfficeRow,
+  Pagination,
+  RegionRow,
+  TeamRow,
+  UserRow,
+} from '../../../api/types';
+import { SEARCHES, searchKindOf } from '../resources';
 import type { ListReply, SearchSpec } from '../resources/search';
 
 export type RowsBySelection = {
@@ -19,7 +27,9 @@ export type RowsBySelection = {
   regions: RegionRow;
   users: UserRow;
 };
-export type SearchRow = RowsBySelection[MainSelection];
+/** The rows of each search kind: the selections', and teams (the users tab's Team attributes). */
+export type RowsByKind = RowsBySelection & { teams: TeamRow };
+export type SearchRow = RowsByKind[keyof RowsByKind];
 
 export type SearchRequest = {
   selection: MainSelection;
@@ -71,6 +81,6 @@ export async function runSearch(
     isAll: isAll(attribute),
   };
   // Each selection's spec lists its own row type; the union is what the grid shows.
-  const spec = SEARCHES[selection] as SearchSpec<SearchRow>;
+  const spec = SEARCHES[searchKindOf(selection, attribute)] as SearchSpec<SearchRow>;
   return toResult(await spec.list(api, call, signal), request);
 }

@@ -13,14 +13,22 @@ export function useGridLayout(
   pageSize: number,
 ) {
   const keys = useMemo(() => columns.map((column) => column.key), [columns]);
-  const [order, setOrder] = useState<string[]>(() => {
+  const startOrder = () => {
     const known = (saved?.columnOrder ?? []).filter((key) => keys.includes(key));
     return [...known, ...keys.filter((key) => !known.includes(key))];
-  });
+  };
+  const startHidden = () => (saved?.hiddenColumns ?? []).filter((key) => keys.includes(key));
+  const [order, setOrder] = useState<string[]>(startOrder);
   const [columnWidths, setColumnWidths] = useState<Record<string, number>>(() => saved?.columnWidths ?? {});
-  const [hiddenColumns, setHidden] = useState<string[]>(() =>
-    (saved?.hiddenColumns ?? []).filter((key) => keys.includes(key)),
-  );
+  const [hiddenColumns, setHidden] = useState<string[]>(startHidden);
+  // Other columns (the users tab showing teams): start again from them.
+  const signature = keys.join('|');
+  const [layoutFor, setLayoutFor] = useState(signature);
+  if (layoutFor !== signature) {
+    setLayoutFor(signature);
+    setOrder(startOrder());
+    setHidden(startHidden());
+  }
   const saveAll = useSetAtom(gridSettingsState);
 
   const orderedColumns = useMemo(

@@ -15,7 +15,7 @@ function idFromQuery(search: string, name: string): number | null {
 }
 
 /** The record a page works on: ?{name}= (which also becomes the remembered one), else the remembered one. */
-function useRecordId(name: string, remembered: typeof selectedCompanyIdState) {
+export function useRecordId(name: string, remembered: typeof selectedCompanyIdState) {
   const search = useSearch();
   const [selected, setSelected] = useAtom(remembered);
   const fromQuery = idFromQuery(search, name);

@@ -198,7 +198,7 @@ export const agentResource: Resource<AgentDetail, AgentValues, AgentRow> = {
       },
     ],
     validate: (values) => ({ ...agentContactErrors(values), ...agentMembershipErrors(values) }),
-    validateNew: validateNewAgent,
+    createValidate: validateNewAgent,
     failure: 'The agent could not be saved. Try again.',
     prefill: {
       when: (values) => values.agentNum === '',

@@ -6,7 +6,7 @@ import { useApiQuery } from '../../../api/useApiQuery';
 import { useSaveForm } from '../../../app/forms';
 import { useDraft } from '../../../app/useDraft';
 import { useEditor } from './useEditor';
-import type { Resource } from './resource';
+import { sectionOf, type Resource } from './resource';
 
 /** The cache entry of one record: its record page and its detail card share it. */
 export function recordKey(resource: { name: string }, id: number) {
@@ -24,12 +24,12 @@ export function useRecord<Record, Values, Row>(resource: Resource<Record, Values
  * After a save: the record's page and detail card show what the server answered at once; its grid rows
  * (the search) and the lists that name it are fetched again.
  */
-function useSavedRecord<Record, Values, Row>(resource: Resource<Record, Values, Row>) {
+export function useSavedRecord<Record, Values, Row>(resource: Resource<Record, Values, Row>) {
   const queryClient = useQueryClient();
   return useCallback(
     (id: number, record: Record) => {
       queryClient.setQueryData(recordKey(resource, id), record);
-      void queryClient.invalidateQueries({ queryKey: ['search', { selection: resource.name }] });
+      void queryClient.invalidateQueries({ queryKey: ['search', { selection: sectionOf(resource) }] });
       for (const queryKey of resource.lists) void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient, resource],
@@ -68,7 +68,7 @@ export function useCreateController<Record, Values extends object, Row>(
 ) {
   const api = useApiClient();
   const draft = useDraft<Values>(`${resource.name}-create`, resource.form.empty);
-  const [created, setCreated] = useState<Record | null>(null);
+  const [created, setCreated] = useState<{ record: Record; values: Values } | null>(null);
   const stored = useSavedRecord(resource);
   const { update } = draft;
   const { prefill } = resource.form;
@@ -91,12 +91,12 @@ export function useCreateController<Record, Values extends object, Row>(
 
   const form = useSaveForm<Values, Field<Values>, Record>({
     fields: fieldNames(resource.form),
-    validate: resource.form.validateNew ?? resource.form.validate,
+    validate: resource.form.createValidate ?? resource.form.validate,
     save: (values) => resource.create(api, values),
     failure: resource.form.failure,
     onSaved: (record, values) => {
       draft.reset(resource.form.empty);
-      setCreated(record);
+      setCreated({ record, values });
       stored(resource.idOf(record), record);
       void fill({ ...resource.form.empty, ...pick(values, prefill?.after ?? []) });
     },

@@ -44,8 +44,8 @@ export type ResourceForm<Record, Values> = {
   fromRecord: (record: Record) => Values;
   fields: readonly FieldSpec<Values>[];
   validate: (values: Values) => FormErrors<keyof Values & string>;
-  /** The rules of the create form, when it asks for more than the record page (default: validate). */
-  validateNew?: (values: Values) => FormErrors<keyof Values & string>;
+  /** The create form's rules when they check more than the edit form sends. */
+  createValidate?: (values: Values) => FormErrors<keyof Values & string>;
   /** The fallback message of a failed save, e.g. 'The company could not be saved. Try again.' */
   failure: string;
   /** Values the server fills in for a new record (e.g. the next office number), asked again when the named fields change. */
@@ -57,8 +57,10 @@ export type ResourceForm<Record, Values> = {
 };
 
 export type Resource<Record, Values, Row = unknown> = {
-  /** The main selection the records are searched under. */
-  name: Extract<MainSelection, 'companies' | 'offices' | 'agents'>;
+  /** The record kind: the main selection it is searched under, or 'teams' (found in the users tab). */
+  name: Extract<MainSelection, 'companies' | 'offices' | 'agents' | 'users'> | 'teams';
+  /** The admin section its pages belong to and whose search rows it refreshes (default: its name). */
+  section?: MainSelection;
   /** 'Company', 'Office'. */
   noun: string;
   /** Its grid columns and the call that lists it. */
@@ -89,17 +91,23 @@ export type Resource<Record, Values, Row = unknown> = {
     /** Said instead of the form to a user who may not create one. */
     forbidden?: string;
     /** The line above the form once a record is created. */
-    created: (record: Record) => ReactNode;
+    created: (record: Record, values: Values) => ReactNode;
     /** Where a created record is opened (default: the create page stays, with the line above). */
     landing?: (record: Record) => string;
   };
   /** The record a page works on (?{name}Id= or the last one selected) and the picker that changes it. */
   context: {
     useId: () => readonly [number | null, (id: number) => void];
-    Picker: ComponentType<{ value: number | null; onChange: (id: number) => void }>;
+    /** Absent where a list would be too long to choose from (users): the grid chooses. */
+    Picker?: ComponentType<{ value: number | null; onChange: (id: number) => void }>;
     /** Shown when no record is chosen yet. */
     chooseFirst: string;
   };
   /** Lists that show these records besides the search (pickers, a company's offices): fetched again after a save. */
   lists: readonly QueryKey[];
 };
+
+/** The admin section a resource's pages and search rows belong to. */
+export function sectionOf(resource: { name: string; section?: MainSelection }): MainSelection {
+  return resource.section ?? (resource.name as MainSelection);
+}

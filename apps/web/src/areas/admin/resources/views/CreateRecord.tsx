@@ -5,7 +5,7 @@ import { FormMessage, SaveForm } from '../../../../app/forms';
 import { userSettingsState } from '../../../../states/userSettingsState';
 import { ManagePage } from '../../manage/ManagePage';
 import { useCreateController } from '../controllers';
-import type { Resource } from '../resource';
+import { sectionOf, type Resource } from '../resource';
 import { ResourceFields } from './ResourceFields';
 import styles from '../../manage/manage.module.css';
 
@@ -19,7 +19,7 @@ export function CreateRecord<Record, Values extends object, Row>({
   const { createPage } = resource;
   const mayCreate = resource.mayCreate?.(user) ?? true;
   return (
-    <ManagePage section={resource.name} title={createPage.title} description={createPage.description}>
+    <ManagePage section={sectionOf(resource)} title={createPage.title} description={createPage.description}>
       {mayCreate ? (
         <CreateForm resource={resource} />
       ) : (
@@ -37,13 +37,17 @@ function CreateForm<Record, Values extends object, Row>({
   const create = useCreateController(resource);
   const { createPage } = resource;
   const [, navigate] = useLocation();
-  const landing = create.created && createPage.landing?.(create.created);
+  const landing = create.created && createPage.landing?.(create.created.record);
   useEffect(() => {
     if (landing) navigate(landing);
   }, [landing, navigate]);
   return (
     <section className={styles.card} aria-label={createPage.label}>
-      {create.created && <FormMessage tone="success">{createPage.created(create.created)}</FormMessage>}
+      {create.created && (
+        <FormMessage tone="success">
+          {createPage.created(create.created.record, create.created.values)}
+        </FormMessage>
+      )}
       <SaveForm
         label={resource.noun}
         form={create.form}

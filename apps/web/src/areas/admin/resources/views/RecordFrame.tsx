@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChooseFirst, ManagePage } from '../../manage/ManagePage';
-import type { Resource } from '../resource';
+import { sectionOf, type Resource } from '../resource';
 
 export type RecordFrameProps<Record, Values, Row> = {
   resource: Resource<Record, Values, Row>;
@@ -20,10 +20,10 @@ export function RecordFrame<Record, Values, Row>({
   const [id, setId] = useId();
   return (
     <ManagePage
-      section={resource.name}
+      section={sectionOf(resource)}
       title={title}
       description={description}
-      context={<Picker value={id} onChange={setId} />}
+      context={Picker ? <Picker value={id} onChange={setId} /> : undefined}
     >
       {id === null ? <ChooseFirst>{chooseFirst}</ChooseFirst> : children(id)}
     </ManagePage>
