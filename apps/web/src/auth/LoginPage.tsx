@@ -5,14 +5,17 @@ import { homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
 import { ApiError, unwrap, type AppApiClient } from '../api/client';
-import { safeReturnTo } from '../app/paths';
+import { paths, safeReturnTo } from '../app/paths';
 import { runtimeConfigState } from '../states/runtimeConfigState';
 import { Captcha } from './Captcha';
 import { useStartSession } from './session';
 import styles from './LoginPage.module.css';
 
-/** The user agreed on the login form; tell the server when it still waits for the agreement. */
-async function recordTermsAgreement(api: AppApiClient): Promise<void> {
+/**
+ * The user agreed on the login form; tell the server when it still waits for the agreement. True when
+ * the password was set by staff (a new agent's first one) and must be changed now.
+ */
+async function recordTermsAgreement(api: AppApiClient): Promise<boolean> {
   try {
     const { data } = await api.GET('/user/checktermandpasswordchange');
     if (data && !data.data.termsAccepted) {
@@ -20,8 +23,10 @@ async function recordTermsAgreement(api: AppApiClient): Promise<void> {
         body: { agreeToTerms: true, termsVersion: data.data.termsVersion },
       });
     }
+    return data?.data.mustChangePassword === true;
   } catch {
     // Not fatal: the server asks again at the next login.
+    return false;
   }
 }
 
@@ -93,8 +98,8 @@ export function LoginPage({ area }: LoginPageProps) {
         }),
       );
       startSession(result);
-      await recordTermsAgreement(api);
-      navigate(returnTo, { replace: true });
+      const mustChange = await recordTermsAgreement(api);
+      navigate(mustChange ? paths.agentResetPassword.build() : returnTo, { replace: true });
     } catch (error) {
       // An agent whose office lacks agent-level access, or whose membership is deactivated, gets
       // that message (docs/product.md#roles-and-permissions); every other failure the one message.
