@@ -81,7 +81,8 @@ for (const account of ['superuser', 'agent'] as const satisfies readonly Account
     test.use({ account });
 
     test('every data view renders hostile text and links inert', async ({ page }) => {
-      test.setTimeout(120_000);
+      // A walk over every view (about 40 in the admin area).
+      test.setTimeout(240_000);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());

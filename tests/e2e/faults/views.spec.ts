@@ -143,7 +143,7 @@ for (const account of ['superuser', 'agent'] as const) {
     test.use({ account });
 
     test('every data view: network failure, 500, Retry, Dismiss and 403', async ({ page, guard }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       // The browser's own console line for each failed load ("Failed to load resource: … 500").
       guard.allowConsoleError(/^Failed to load resource/);
       await page.goto(home(account));
@@ -154,7 +154,7 @@ for (const account of ['superuser', 'agent'] as const) {
       page,
       guard,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       guard.allowConsoleError(/^Failed to load resource/);
       // The page runs on Playwright's clock (time flows, and the walk jumps it to the deadline).
       await page.clock.install();
@@ -212,7 +212,7 @@ for (const account of ['superuser', 'agent'] as const) {
       page,
       guard,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       guard.allowConsoleError(/^Failed to load resource/);
       await page.goto(home(account));
       const login = account === 'agent' ? '/auth/agent-ez/login' : '/auth/admin/login';

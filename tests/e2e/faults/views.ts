@@ -24,6 +24,8 @@ export type DataView = {
 export type SeedIds = {
   companyId: number;
   officeId: number;
+  /** The demo agents' office: it has teams and users of its own whatever other tests did (read only). */
+  demoOfficeId: number;
   contractId: number;
   invoiceId: number;
   /** The first company's commission plan with the most agents on it. */
@@ -82,6 +84,7 @@ export async function seedIds(): Promise<SeedIds> {
     companyId,
     // Not the first office: it is the demo agents' office, and the write tests must not lock them out.
     officeId: pick(offices.slice(1), 'second office').id,
+    demoOfficeId: pick(offices, 'office').id,
     contractId: pick(contracts, 'contract').contractId,
     invoiceId: pick(invoices, 'invoice').id,
     userId: pick(
@@ -125,7 +128,7 @@ const SEARCHES = [
  * the import page's only call of its own is the upload (an action, covered by the double-submit test).
  */
 export function adminViews(ids: SeedIds): DataView[] {
-  const { companyId, officeId, planId } = ids;
+  const { companyId, officeId, demoOfficeId, planId } = ids;
   const company = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
     name: `admin company ${page}`,
     account: 'superuser',
@@ -251,21 +254,21 @@ export function adminViews(ids: SeedIds): DataView[] {
     {
       name: 'admin office membership agents',
       account: 'superuser',
-      path: `/main/offices/membership/agents?officeId=${officeId}`,
+      path: `/main/offices/membership/agents?officeId=${demoOfficeId}`,
       call: /^\/agents\/agentsby/i,
       ready: (page) => page.getByRole('grid', { name: 'Office Agents' }),
     },
     {
       name: 'admin office membership teams',
       account: 'superuser',
-      path: `/main/offices/membership/teams?officeId=${officeId}`,
+      path: `/main/offices/membership/teams?officeId=${demoOfficeId}`,
       call: /^\/teams\/search/i,
       ready: (page) => page.getByRole('grid', { name: 'Office Teams' }),
     },
     {
       name: 'admin office membership users',
       account: 'superuser',
-      path: `/main/offices/membership/users?officeId=${officeId}`,
+      path: `/main/offices/membership/users?officeId=${demoOfficeId}`,
       call: /^\/users\/search/i,
       ready: (page) => page.getByRole('grid', { name: 'Office Users' }),
     },
