@@ -5,7 +5,7 @@ import { homePathFor, MESSAGES, type Area } from '@balance/domain';
 import { Button, Checkbox, TextField } from '@balance/ui';
 import { useApiClient } from '../api/ApiClientProvider';
 import { ApiError, unwrap, type AppApiClient } from '../api/client';
-import { paths, safeReturnTo } from '../app/paths';
+import { AGENT_RESET_PASSWORD, safeReturnTo } from '../app/paths';
 import { runtimeConfigState } from '../states/runtimeConfigState';
 import { Captcha } from './Captcha';
 import { useStartSession } from './session';
@@ -99,7 +99,7 @@ export function LoginPage({ area }: LoginPageProps) {
       );
       startSession(result);
       const mustChange = await recordTermsAgreement(api);
-      navigate(mustChange ? paths.agentResetPassword.build() : returnTo, { replace: true });
+      navigate(mustChange ? AGENT_RESET_PASSWORD : returnTo, { replace: true });
     } catch (error) {
       // An agent whose office lacks agent-level access, or whose membership is deactivated, gets
       // that message (docs/product.md#roles-and-permissions); every other failure the one message.
