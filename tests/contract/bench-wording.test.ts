@@ -1,5 +1,5 @@
 // What the bench prints and says about itself names no tracker issues: a reader of its output, code
-// or README has no access to the tracker, so "issue 8" tells them nothing.
+// or README has no access to the tracker, so a ticket number tells them nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
