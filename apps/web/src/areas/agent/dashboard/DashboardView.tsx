@@ -113,16 +113,22 @@ export function DashboardView({
           {data ? (
             <>
               <CapProgress
-                label={`Paid toward your ${money(data.cap.capAmount)} cap`}
+                label={
+                  data.cap.capAmount > 0
+                    ? `Paid toward your ${money(data.cap.capAmount)} cap`
+                    : 'Company dollar paid this cap year'
+                }
                 paid={data.cap.paidTowardCap}
                 cap={data.cap.capAmount}
                 projectedCapDateText={capForecast(data.cap)}
               />
-              <p className={styles.note}>
-                {data.cap.capped
-                  ? 'Every closing now pays you 100% of your side.'
-                  : `${money(data.cap.remaining)} to go. Your cap year restarts on ${formatDate(data.cap.anniversaryDate)}.`}
-              </p>
+              {data.cap.capAmount > 0 && (
+                <p className={styles.note}>
+                  {data.cap.capped
+                    ? 'Every closing now pays you 100% of your side.'
+                    : `${money(data.cap.remaining)} to go. Your cap year restarts on ${formatDate(data.cap.anniversaryDate)}.`}
+                </p>
+              )}
             </>
           ) : (
             <CapProgress paid={0} cap={0} isLoading={loading} error={error ? 'Not loaded' : null} />

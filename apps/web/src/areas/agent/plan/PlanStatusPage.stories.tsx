@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { PlanStatus as PlanStatusData } from '@balance/api-client';
 import { MESSAGES } from '@balance/domain';
 import { resetAnnouncer } from '../../../test/storyApp';
 import { AgentRoutes } from '../routes';
 import {
   agentLogin,
+  answering,
   failing,
   mockHandlers,
   pending,
@@ -32,6 +34,44 @@ export const PlanStatus: Story = {
     await expect(await canvas.findByRole('region', { name: 'Your plan' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Cap progress' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Plan fees' })).toBeVisible();
+  },
+};
+
+/** A plan without a cap (a 100% plan with a transaction fee): no "left to cap", no cap meter. */
+const noCapPlan: PlanStatusData = {
+  agentId: 1001,
+  agentName: 'Maya Rivera',
+  year: 2026,
+  planName: '100% with transaction fee',
+  splitBeforeCap: 100,
+  splitAfterCap: 100,
+  cap: {
+    capAmount: 0,
+    paidTowardCap: 790,
+    remaining: 0,
+    progressPercent: 0,
+    capped: false,
+    anniversaryDate: '2027-01-01',
+    projectedCapDate: null,
+  },
+  fees: [{ label: 'Transaction fee', amount: 395, frequency: 'Per transaction' }],
+  contributions: [
+    { contractId: 100101, propertyAddress: '3033 Anne Dr', closingDate: '2026-04-21', companyDollar: 395 },
+    { contractId: 100102, propertyAddress: '5725 Cole Ave', closingDate: '2026-05-17', companyDollar: 395 },
+  ],
+};
+
+export const PlanStatusNoCap: Story = {
+  beforeEach({ msw }) {
+    msw.use(answering('/agents/planStatus', { data: noCapPlan }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = await canvas.findByRole('region', { name: 'Your plan' }, { timeout: 10_000 });
+    await expect(plan).toHaveTextContent('100% with transaction fee');
+    await expect(canvas.getByRole('region', { name: 'Cap' })).toHaveTextContent('None');
+    await expect(canvas.queryByText('Left to cap')).toBeNull();
+    await expect(canvas.getByText('No cap is set. Paid so far: $790.00.')).toBeVisible();
   },
 };
 

@@ -16,6 +16,8 @@ export type PlanStatusViewProps = { plan: PlanStatus };
 /** The agent's plan, the cap, fees and the closings that counted toward the cap. */
 export function PlanStatusView({ plan }: PlanStatusViewProps) {
   const { cap } = plan;
+  // A plan without a cap has nothing left to reach: say so rather than "$0 left to cap".
+  const noCap = cap.capAmount <= 0;
   const contributed = plan.contributions.reduce((sum, item) => sum + item.companyDollar, 0);
   return (
     <>
@@ -23,11 +25,15 @@ export function PlanStatusView({ plan }: PlanStatusViewProps) {
         <KpiCard label="Your plan" value={plan.planName} helpText={`Cap year ${plan.year}`} />
         <KpiCard
           label="Your split"
-          value={`${formatPercent(plan.splitBeforeCap, 0)} → ${formatPercent(plan.splitAfterCap, 0)}`}
-          helpText="Before the cap → after the cap"
+          value={
+            noCap
+              ? formatPercent(plan.splitBeforeCap, 0)
+              : `${formatPercent(plan.splitBeforeCap, 0)} → ${formatPercent(plan.splitAfterCap, 0)}`
+          }
+          helpText={noCap ? 'On every closing' : 'Before the cap → after the cap'}
         />
         <KpiCard
-          label="Paid toward cap"
+          label={noCap ? 'Company dollar paid' : 'Paid toward cap'}
           value={money(cap.paidTowardCap)}
           helpText={
             cap.capAmount > 0
@@ -36,15 +42,23 @@ export function PlanStatusView({ plan }: PlanStatusViewProps) {
           }
         />
         <KpiCard
-          label={cap.capped ? 'Capped' : 'Left to cap'}
-          value={cap.capped ? 'Yes' : money(cap.remaining)}
-          helpText={`Cap year restarts ${formatDate(cap.anniversaryDate)}`}
+          label={noCap ? 'Cap' : cap.capped ? 'Capped' : 'Left to cap'}
+          value={noCap ? 'None' : cap.capped ? 'Yes' : money(cap.remaining)}
+          helpText={
+            noCap
+              ? 'Your split stays the same all year'
+              : `Cap year restarts ${formatDate(cap.anniversaryDate)}`
+          }
         />
       </div>
 
       <Panel title="Cap progress">
         <CapProgress
-          label={`Company dollar paid toward your ${money(cap.capAmount)} cap`}
+          label={
+            noCap
+              ? 'Company dollar paid this cap year'
+              : `Company dollar paid toward your ${money(cap.capAmount)} cap`
+          }
           paid={cap.paidTowardCap}
           cap={cap.capAmount}
           projectedCapDateText={capForecast(cap)}
@@ -68,14 +82,14 @@ export function PlanStatusView({ plan }: PlanStatusViewProps) {
             />
           )}
         </Panel>
-        <Panel title="Closings toward the cap">
+        <Panel title={noCap ? 'Closings this cap year' : 'Closings toward the cap'}>
           {plan.contributions.length === 0 ? (
             <EmptyNote title="No closings yet this cap year">
               Company dollar from each closing counts toward your cap.
             </EmptyNote>
           ) : (
             <Table
-              label="Closings toward the cap"
+              label={noCap ? 'Closings this cap year' : 'Closings toward the cap'}
               columns={[
                 { key: 'date', header: 'Closed', render: (row) => formatDate(row.closingDate) },
                 {
