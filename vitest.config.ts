@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 // One command (`npm run test:unit`) runs every workspace's unit and component tests.
 export default defineConfig({
   test: {
+    // Files share a worker's module cache and environment instead of a fresh one each: setting up
+    // jsdom and importing react-aria per file was most of the unit stage (README, "CI").
+    // The price: a test must clean up what it adds (vitest.setup.ts unmounts; query within your own
+    // container) and must not rely on module state another file left behind.
+    isolate: false,
     projects: [
       {
         test: {
