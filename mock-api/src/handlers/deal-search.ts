@@ -11,7 +11,7 @@ import {
   PROPERTY_TYPES,
   closingRangeError,
 } from '@balance/domain';
-import { dealIndexOf } from '../store/deal-index.ts';
+import { dealIndexOf, shardMatches } from '../store/deal-index.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentRec, ContractRec, ListingRec } from '../store/types.ts';
 import type { Session } from './http/auth.ts';
@@ -47,26 +47,29 @@ function dealScope(store: Store, session: Session, q: Query): DealScope {
   return { companyId, officeId, agentId };
 }
 
-/** Whether the text matches, by the chosen field, the row's lowercased address or MLS number. */
-function textMatcher(q: Query): ((text: string, mls: string) => boolean) | null {
+/** What the text matches (the lowercased address or MLS number), and its part of a cache key. */
+function textMatcher(q: Query): { key: string; test: ((text: string, mls: string) => boolean) | null } {
   const field = q.oneOf('searchField', DEAL_SEARCH_FIELDS) ?? 'Address';
   const needle = (q.string('searchText', { maxLength: 200 }) ?? '').trim().toLowerCase();
-  if (needle === '') return null;
-  return field === 'MlsNumber' ? (_t, mls) => mls.includes(needle) : (text) => text.includes(needle);
+  if (needle === '') return { key: '', test: null };
+  const test =
+    field === 'MlsNumber'
+      ? (_t: string, mls: string) => mls.includes(needle)
+      : (text: string) => text.includes(needle);
+  return { key: `${field}\u0000${needle}`, test };
 }
 
-/** One page of the rows that pass, counting every match (the rows are already newest first). */
-function pageOf<T>(rows: readonly T[], pass: (row: T, i: number) => boolean, paging: Page<T>): Page<T> {
+/** One page of the rows at the matched positions (the rows are already newest first). */
+function pageOf<T>(
+  rows: readonly T[],
+  matches: Int32Array,
+  paging: { pageNumber: number; pageSize: number },
+): Page<T> {
   const start = (paging.pageNumber - 1) * paging.pageSize;
-  const end = start + paging.pageSize;
-  let total = 0;
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i] as T;
-    if (!pass(row, i)) continue;
-    if (total >= start && total < end) paging.rows.push(row);
-    total += 1;
-  }
-  return { ...paging, totalCount: total };
+  const end = Math.min(matches.length, start + paging.pageSize);
+  const page: T[] = [];
+  for (let k = start; k < end; k += 1) page.push(rows[matches[k] as number] as T);
+  return { ...paging, rows: page, totalCount: matches.length };
 }
 
 function inPlace(store: Store, where: DealScope) {
@@ -158,15 +161,18 @@ export function dealSearchHandlers(deps: Deps) {
         const text = textMatcher(q);
         const place = inPlace(store, where);
         const shard = dealIndexOf(store).shard(where.companyId);
-        const page = pageOf(
+        const key = ['L', where.officeId, where.agentId, status, type, text.key].join('\u0001');
+        const matches = shardMatches(
+          shard,
+          key,
           shard.listings,
           (l, i) =>
             (status === undefined || l.status === status) &&
             (type === undefined || l.propertyType === type) &&
             place(l.agentId) &&
-            (text === null || text(shard.listingText[i] ?? '', shard.listingMls[i] ?? '')),
-          { ...q.page(), rows: [], totalCount: 0 },
+            (text.test === null || text.test(shard.listingText[i] ?? '', shard.listingMls[i] ?? '')),
         );
+        const page = pageOf(shard.listings, matches, q.page());
         return response(200).json(...pagedReply(page, (l) => listingRow(store, l)));
       }),
     ),
@@ -214,10 +220,12 @@ export function dealSearchHandlers(deps: Deps) {
         const text = textMatcher(q);
         const place = inPlace(store, where);
         const shard = dealIndexOf(store).shard(where.companyId);
-        const paging = { ...q.page(), totalCount: 0 };
+        const key = ['C', where.officeId, where.agentId, filter, side, from, to, text.key].join('\u0001');
         if (filter === 'NONE') {
           // Listings with no contract have no side and no closing day: a side or a range finds none.
-          const page = pageOf(
+          const matches = shardMatches(
+            shard,
+            key,
             shard.listings,
             (l, i) =>
               l.contractId === null &&
@@ -225,12 +233,14 @@ export function dealSearchHandlers(deps: Deps) {
               from === undefined &&
               to === undefined &&
               place(l.agentId) &&
-              (text === null || text(shard.listingText[i] ?? '', shard.listingMls[i] ?? '')),
-            { ...paging, rows: [] },
+              (text.test === null || text.test(shard.listingText[i] ?? '', shard.listingMls[i] ?? '')),
           );
+          const page = pageOf(shard.listings, matches, q.page());
           return response(200).json(...pagedReply(page, (l) => noContractRow(store, l)));
         }
-        const page = pageOf(
+        const matches = shardMatches(
+          shard,
+          key,
           shard.contracts,
           (c, i) =>
             (filter === 'SELECT' || c.status === filter) &&
@@ -238,9 +248,9 @@ export function dealSearchHandlers(deps: Deps) {
             (from === undefined || (c.closingDate !== null && c.closingDate >= from)) &&
             (to === undefined || (c.closingDate !== null && c.closingDate <= to)) &&
             place(c.agentId) &&
-            (text === null || text(shard.contractText[i] ?? '', shard.contractMls[i] ?? '')),
-          { ...paging, rows: [] },
+            (text.test === null || text.test(shard.contractText[i] ?? '', shard.contractMls[i] ?? '')),
         );
+        const page = pageOf(shard.contracts, matches, q.page());
         return response(200).json(...pagedReply(page, (c) => contractRow(store, c)));
       }),
     ),

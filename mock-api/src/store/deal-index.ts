@@ -10,6 +10,8 @@ import type { AgentBook, AgentRec, ContractRec, ListingRec } from './types.ts';
 
 /** Shards kept (least recently searched dropped first): a shard holds a company's deals, ~10,000 rows. */
 const MAX_SHARDS = 24;
+/** Queries whose matches a shard keeps (the oldest dropped first); a repeated search or a new page skips the scan. */
+const MAX_CACHED_QUERIES = 256;
 
 type Source = { agent: AgentRec; book: AgentBook | undefined };
 
@@ -25,6 +27,8 @@ export type DealShard = {
   sources: Source[];
   /** A write happened since the keys and order were computed (a stored contract may have changed). */
   stale: boolean;
+  /** Positions of the rows each query matched, by query key; emptied with every write. */
+  matches: Map<string, Int32Array>;
 };
 
 const lower = (s: string): string => s.toLowerCase();
@@ -71,6 +75,7 @@ function drawShard(store: Store, companyId: number): DealShard {
     contractMls: [],
     sources,
     stale: true,
+    matches: new Map(),
   };
   rekey(shard);
   return shard;
@@ -85,7 +90,32 @@ function rekey(shard: DealShard): void {
   shard.listingMls = listings.map((l) => lower(l.mlsNumber));
   shard.contractText = contracts.map((c) => lower(`${c.propertyAddress} ${c.city}`));
   shard.contractMls = contracts.map((c) => lower(c.mlsNumber ?? ''));
+  shard.matches.clear();
   shard.stale = false;
+}
+
+/**
+ * Positions of the rows that pass, cached under `key` (which must name every filter of `pass`), so
+ * paging through a result or repeating a search does not scan the company's rows again.
+ */
+export function shardMatches<T>(
+  shard: DealShard,
+  key: string,
+  rows: readonly T[],
+  pass: (row: T, i: number) => boolean,
+): Int32Array {
+  const hit = shard.matches.get(key);
+  if (hit) return hit;
+  const found = new Int32Array(rows.length);
+  let count = 0;
+  for (let i = 0; i < rows.length; i += 1) if (pass(rows[i] as T, i)) found[count++] = i;
+  const matches = found.slice(0, count);
+  if (shard.matches.size >= MAX_CACHED_QUERIES) {
+    const oldest = shard.matches.keys().next().value as string;
+    shard.matches.delete(oldest);
+  }
+  shard.matches.set(key, matches);
+  return matches;
 }
 
 /** Still true to the store: the same agents, none moved away, and no book stored since it was drawn. */
@@ -111,10 +141,10 @@ export class DealIndex {
     });
   }
 
-  /** The company's deals, drawn on first use. */
+  /** The company's deals, drawn on first use; checked against the store only after a write. */
   shard(companyId: number): DealShard {
     let shard = this.shards.get(companyId);
-    if (shard && !isCurrent(this.store, shard)) shard = undefined;
+    if (shard?.stale && !isCurrent(this.store, shard)) shard = undefined;
     if (!shard) shard = drawShard(this.store, companyId);
     else if (shard.stale) rekey(shard);
     // most recently used last
