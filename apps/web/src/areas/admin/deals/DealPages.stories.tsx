@@ -24,6 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element);
+/** The listing page renders three grids at once: more than findBy's default second on a busy machine. */
+const LOADED = { timeout: 10_000 };
 const boom = () => HttpResponse.json({ message: 'Boom' }, { status: 500 });
 
 export const Listings: Story = {
@@ -116,7 +118,7 @@ export const Listing: Story = {
   render: () => <ListingPage />,
   parameters: { route: LISTING_ROUTE },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('First list price')).toBeVisible();
+    await expect(await body(canvasElement).findByText('First list price', {}, LOADED)).toBeVisible();
     await expect(body(canvasElement).getByText('-$24,000.00')).toBeVisible();
   },
 };
@@ -144,8 +146,9 @@ export const ListingHostileText: Story = {
   render: () => <ListingPage />,
   parameters: { route: LISTING_ROUTE, msw: { handlers: dealHandlers({ profile: HOSTILE_PROFILE }) } },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('This listing has led to no contract.')).toBeVisible();
-    await expect(body(canvasElement).getByRole('heading', { name: HOSTILE })).toBeVisible();
+    const canvas = body(canvasElement);
+    await expect(await canvas.findByText('This listing has led to no contract.', {}, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: `${HOSTILE} Listing 100100` })).toBeVisible();
   },
 };
 
