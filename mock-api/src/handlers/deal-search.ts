@@ -85,7 +85,7 @@ function officeOf(store: Store, agent: AgentRec | undefined) {
   return { officeId: office?.id ?? 0, officeNum: office?.officeNum ?? '', officeName: office?.called ?? '' };
 }
 
-export function listingRow(store: Store, l: ListingRec): DealListingRow {
+export function dealListingRow(store: Store, l: ListingRec): DealListingRow {
   const agent = store.agentById.get(l.agentId);
   return {
     listingId: l.listingId,
@@ -104,7 +104,7 @@ export function listingRow(store: Store, l: ListingRec): DealListingRow {
   };
 }
 
-export function contractRow(store: Store, c: ContractRec): DealContractRow {
+export function dealContractRow(store: Store, c: ContractRec): DealContractRow {
   const agent = store.agentById.get(c.agentId);
   return {
     contractId: c.contractId,
@@ -126,7 +126,7 @@ export function contractRow(store: Store, c: ContractRec): DealContractRow {
 
 /** A listing that led to no contract, as a contract-search row (the NONE filter). */
 function noContractRow(store: Store, l: ListingRec): DealContractRow {
-  const row = listingRow(store, l);
+  const row = dealListingRow(store, l);
   return {
     contractId: null,
     listingId: l.listingId,
@@ -173,7 +173,7 @@ export function dealSearchHandlers(deps: Deps) {
             (text.test === null || text.test(shard.listingText[i] ?? '', shard.listingMls[i] ?? '')),
         );
         const page = pageOf(shard.listings, matches, q.page());
-        return response(200).json(...pagedReply(page, (l) => listingRow(store, l)));
+        return response(200).json(...pagedReply(page, (l) => dealListingRow(store, l)));
       }),
     ),
 
@@ -190,7 +190,7 @@ export function dealSearchHandlers(deps: Deps) {
           (c) => c.listingId === listing.listingId || c.contractId === listing.contractId,
         );
         const profile: ListingProfile = {
-          listing: listingRow(store, listing),
+          listing: dealListingRow(store, listing),
           details: {
             state: listing.state,
             zip: listing.zip,
@@ -201,7 +201,7 @@ export function dealSearchHandlers(deps: Deps) {
             description: listing.description,
           },
           priceHistory: priceHistoryOf(listing, store.db.meta.today),
-          contracts: contracts.map((c) => contractRow(store, c)),
+          contracts: contracts.map((c) => dealContractRow(store, c)),
         };
         return response(200).json({ data: profile });
       }),
@@ -251,7 +251,7 @@ export function dealSearchHandlers(deps: Deps) {
             (text.test === null || text.test(shard.contractText[i] ?? '', shard.contractMls[i] ?? '')),
         );
         const page = pageOf(shard.contracts, matches, q.page());
-        return response(200).json(...pagedReply(page, (c) => contractRow(store, c)));
+        return response(200).json(...pagedReply(page, (c) => dealContractRow(store, c)));
       }),
     ),
   ];
