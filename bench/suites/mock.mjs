@@ -3,6 +3,7 @@
 // well below saturation), throughput under a saturating closed loop (autocannon), beside json-server's
 // own `?q=` full-text filter over the same agents.
 import { isAgentTextSearch, makeSearches, searchPath, PAGE_SIZE } from '../lib/plan.mjs';
+import { coldDealSearches, dealCompanies, makeDealSearches } from '../lib/deal-plan.mjs';
 import { loadWorker, login, readDb, startMock, startPeer, stopServer } from '../lib/env.mjs';
 import { cpuBetween, cpuSample, rssMiB } from '../lib/proc.mjs';
 import { ratio } from '../lib/stats.mjs';
@@ -11,6 +12,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The bounded load: requests a second, evenly spaced, over the 50 connections. */
 export const BOUNDED_RATE = 500;
+
+/** Companies whose listings and contracts are searched (the index keeps 24). */
+export const DEAL_COMPANIES = 12;
 
 export async function mockSuite({
   durationSec = 10,
@@ -87,6 +91,28 @@ export async function mockSuite({
     );
     const rssAfter = rssMiB(mock.pid);
 
+    log(`  deal searches: the first listing search of ${DEAL_COMPANIES} companies, one at a time…`);
+    const cold = await coldDealSearches(mock.url, token, dealCompanies(db, DEAL_COMPANIES));
+    const sortedCold = [...cold.timings].sort((x, y) => x - y);
+    const coldMs = {
+      p50: Math.round(sortedCold[Math.floor(sortedCold.length / 2)] ?? 0),
+      max: Math.round(sortedCold.at(-1) ?? 0),
+    };
+    log(`    first search: p50 ${coldMs.p50} ms, max ${coldMs.max} ms (${cold.listings} listings)`);
+    const dealRequests = makeDealSearches(cold.samples, 60);
+    const dealSingle = await measured({
+      ...base,
+      connections: 1,
+      durationSec: 4,
+      warmupSec: 1,
+      requests: dealRequests,
+    });
+    const dealBounded = await measured({ ...base, ratePerSec, requests: dealRequests });
+    log(
+      `    listing + contract searches: 1 connection p50 ${dealSingle.latencyMs.p50} ms; ${ratePerSec} req/s p95 ${dealBounded.latencyMs.p95} ms${cpuNote(dealBounded)}`,
+    );
+    const rssAfterDeals = rssMiB(mock.pid);
+
     log('  peer: plain json-server `?q=` over the same agents…');
     peer = await startPeer(db);
     const peerRequests = agentText.map((s) => ({
@@ -135,6 +161,15 @@ export async function mockSuite({
       peerAgentText: strip(peerResult),
       peerUnloaded: strip(peerSingle),
       mockRssMiB: { before: rssBefore, after: rssAfter },
+      deals: {
+        companies: DEAL_COMPANIES,
+        listings: cold.listings,
+        coldMs,
+        searches: dealRequests.map((r) => r.path),
+        unloaded: strip(dealSingle),
+        bounded: strip(dealBounded),
+        rssMiBAfter: rssAfterDeals,
+      },
     };
   } finally {
     if (peer) await stopServer(peer);
@@ -186,8 +221,45 @@ export function mockRows(result) {
         },
       ]
     : [];
+  const d = result.deals;
+  // Results from before the deal searches existed have no deal figures.
+  const deals = d
+    ? [
+        {
+          area: 'mock',
+          label: `listing + contract searches p95 (${rate} req/s, 50 conn)`,
+          unit: 'ms',
+          ours: d.bounded.latencyMs.p95,
+          peer: null,
+          ratio: null,
+          goal: { max: 20 },
+          note: `p50 ${d.bounded.latencyMs.p50} ms, p99 ${d.bounded.latencyMs.p99} ms; ${d.companies} companies${waitNote(d.bounded)}`,
+        },
+        {
+          area: 'mock',
+          label: 'listing + contract searches p50, 1 connection',
+          unit: 'ms',
+          ours: d.unloaded.latencyMs.p50,
+          peer: null,
+          ratio: null,
+          goal: null,
+          note: `p95 ${d.unloaded.latencyMs.p95} ms`,
+        },
+        {
+          area: 'mock',
+          label: "a company's first deal search (draws its deals)",
+          unit: 'ms',
+          ours: d.coldMs.p50,
+          peer: null,
+          ratio: null,
+          goal: null,
+          note: `max ${d.coldMs.max} ms; ${d.listings} listings in ${d.companies} companies; mock RSS ${d.rssMiBAfter} MiB after`,
+        },
+      ]
+    : [];
   return [
     ...bounded,
+    ...deals,
     {
       area: 'mock',
       label: 'all searches, saturated: p50 / p95',

@@ -3,6 +3,7 @@
 // field error for it (and a valid input is saved: 200).
 import { licenceNumberError } from '@balance/domain/agents';
 import {
+  closingRangeError,
   contractNumberError,
   emailError,
   externalIdError,
@@ -342,6 +343,21 @@ const RULES: readonly Rule[] = [
           method: 'PUT',
           path: '/Office/contract/1',
           json: { ...contractInput, contractNumber: v },
+        }),
+      },
+    ],
+  },
+  {
+    name: 'closing-date range (from 2025-03-01)',
+    client: (value) => closingRangeError('2025-03-01', value),
+    inputs: ['2025-03-31', '2025-12-31', '2025-02-28', '2024-12-31'],
+    endpoints: [
+      {
+        name: 'GET /contracts/search',
+        field: 'closingTo',
+        request: (_s, v) => ({
+          method: 'GET',
+          path: `/contracts/search?companyId=1&contractFilter=CLSD&closingFrom=2025-03-01&closingTo=${v}`,
         }),
       },
     ],

@@ -15,6 +15,7 @@ import { MESSAGE } from './http/errors.ts';
 import { armFailure, type HandlerOptions } from './http/route.ts';
 import { contractHandlers } from './contracts.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { dealSearchHandlers } from './deal-search.ts';
 import { dtrMappingHandlers } from './dtr-mapping.ts';
 import { externalCompanyHandlers } from './external-company.ts';
 import { officeContractHandlers } from './office-contract.ts';
@@ -100,6 +101,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...teamAdminHandlers(deps),
     ...reportHandlers(deps),
     ...dashboardHandlers(deps),
+    ...dealSearchHandlers(deps),
     ...contractHandlers(deps),
     ...billingHandlers(deps),
     ...planHandlers(deps),

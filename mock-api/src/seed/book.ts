@@ -171,8 +171,15 @@ export function applyCap(agent: AgentRec, plan: PlanTerms, contracts: ContractRe
   });
 }
 
-export function buildBook(ctx: BookCtx): AgentBook {
-  const { agent, office, company, today } = ctx;
+/** An agent's listings and contracts as first drawn (unpriced), and the draw to continue the book from. */
+export type DrawnDeals = { listings: ListingRec[]; contracts: ContractRec[]; rnd: Random; startDay: string };
+
+/**
+ * The first part of a book: the listings and contracts alone. The deal index draws these for agents
+ * whose book is not stored, which costs a fraction of the whole book (no pricing, escrow or invoices).
+ */
+export function drawDeals(ctx: Omit<BookCtx, 'plan' | 'company'>): DrawnDeals {
+  const { agent, office, today } = ctx;
   const rnd = createRandom(subSeed(ctx.seed, agent.userId));
   const pools = buildPools(ctx.seed);
   const currentYear = yearOf(today);
@@ -355,6 +362,13 @@ export function buildBook(ctx: BookCtx): AgentBook {
     uncontracted(type, dayIn(rnd, `${year}-01-01`, `${year}-06-30`), 'Expired');
   }
 
+  return { listings, contracts, rnd, startDay };
+}
+
+export function buildBook(ctx: BookCtx): AgentBook {
+  const { agent, office, company, today } = ctx;
+  const { listings, contracts, rnd, startDay } = drawDeals(ctx);
+  const currentYear = yearOf(today);
   applyCap(agent, ctx.plan, contracts, today);
 
   const escrow = buildEscrow(rnd, contracts, today, company.name);

@@ -6,6 +6,7 @@ export * from './commissionPlan';
 export * from './commissionPricing';
 export * from './constants';
 export * from './contact';
+export * from './dealSearch';
 export * from './enums';
 export * from './externalSystems';
 export * from './format';

@@ -27,6 +27,8 @@ export type SeedIds = {
   /** The demo agents' office: it has teams and users of its own whatever other tests did (read only). */
   demoOfficeId: number;
   contractId: number;
+  /** A listing of the first company (the listing page). */
+  listingId: number;
   invoiceId: number;
   /** The first company's commission plan with the most agents on it. */
   planId: number;
@@ -79,6 +81,10 @@ export async function seedIds(): Promise<SeedIds> {
     `/plans?companyId=${companyId}`,
   );
   const busiest = [...plans].sort((a, b) => b.agentCount - a.agentCount);
+  const listings = await apiGet<{ listingId: number }[]>(
+    'superuser',
+    `/listings/search?companyId=${companyId}&pageSize=1&pageNumber=1`,
+  );
   return {
     planId: pick(busiest, 'commission plan').id,
     companyId,
@@ -86,6 +92,7 @@ export async function seedIds(): Promise<SeedIds> {
     officeId: pick(offices.slice(1), 'second office').id,
     demoOfficeId: pick(offices, 'office').id,
     contractId: pick(contracts, 'contract').contractId,
+    listingId: pick(listings, 'listing').listingId,
     invoiceId: pick(invoices, 'invoice').id,
     userId: pick(
       users.filter((u) => u.officeNum !== null && u.officeNum !== '1001'),
@@ -303,6 +310,27 @@ export function adminViews(ids: SeedIds): DataView[] {
       path: `/main/companies/vitals/agent-stats?companyId=${companyId}`,
       call: /^\/agents\/stats/i,
       ready: gridRow,
+    },
+    {
+      name: 'admin listings list',
+      account: 'superuser',
+      path: `/main/companies/vitals/listings?companyId=${companyId}`,
+      call: /^\/listings\/search/i,
+      ready: gridRow,
+    },
+    {
+      name: 'admin contracts list',
+      account: 'superuser',
+      path: `/main/companies/vitals/contracts?companyId=${companyId}`,
+      call: /^\/contracts\/search/i,
+      ready: gridRow,
+    },
+    {
+      name: 'admin listing page',
+      account: 'superuser',
+      path: `/main/listings/profile?listingId=${ids.listingId}`,
+      call: /^\/listings\/\d+/i,
+      ready: (page) => page.getByText('First list price'),
     },
   ];
 }

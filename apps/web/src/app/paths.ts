@@ -148,6 +148,31 @@ export const paths = {
         companyId: companyId === undefined ? undefined : String(companyId),
       }),
   },
+  /** Vitals → Listings List and Contracts of the companies sidebar. */
+  listingsList: {
+    pattern: '/main/companies/vitals/listings',
+    build: (companyId?: number) =>
+      withQuery('/main/companies/vitals/listings', {
+        companyId: companyId === undefined ? undefined : String(companyId),
+      }),
+  },
+  contractsList: {
+    pattern: '/main/companies/vitals/contracts',
+    build: (companyId?: number) =>
+      withQuery('/main/companies/vitals/contracts', {
+        companyId: companyId === undefined ? undefined : String(companyId),
+      }),
+  },
+  /** One listing: its details, price changes and the contracts it led to. */
+  listingProfile: {
+    pattern: '/main/listings/profile',
+    build: (listingId: number) => `/main/listings/profile?listingId=${listingId}`,
+  },
+  /** One contract (its page is built beside the contract's status and payouts). */
+  contractProfile: {
+    pattern: '/main/contracts/profile',
+    build: (contractId: number) => `/main/contracts/profile?contractId=${contractId}`,
+  },
   officeMembership: {
     pattern: '/main/offices/membership/:page',
     build: (page: OfficeMembershipPage, officeId?: number) =>

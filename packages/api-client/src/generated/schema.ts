@@ -1069,6 +1069,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/listings/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listings of the brokerage (paged)
+         * @description Every agent's listings within one company (a Super Admin names it; an Office Admin searches their
+         *     own company), narrowed by office, agent, status, property type and a text matched against the
+         *     address (and city) or the MLS number. Newest list date first. A company's deals are indexed on
+         *     its first search, so that search takes longer than the next ones.
+         */
+        get: operations["searchDealListings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its price changes and the contracts it led to */
+        get: operations["getListingProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contracts of the brokerage (paged)
+         * @description Every agent's contracts within one company, narrowed by the contract filter (SELECT: every
+         *     status; NONE: the listings that led to no contract, as rows without a contract id), side,
+         *     closing-date range, office, agent and a text matched against the address (and city) or the MLS
+         *     number. Newest contract date first.
+         */
+        get: operations["searchDealContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teams/search": {
         parameters: {
             query?: never;
@@ -2549,6 +2612,73 @@ export interface components {
         };
         /** @enum {string} */
         ListingStatus: "Active" | "Pending" | "Sold" | "Expired" | "Withdrawn";
+        /** @description A listing in the admin area's listing search. */
+        DealListingRow: {
+            listingId: number;
+            mlsNumber: string;
+            address: string;
+            city: string;
+            propertyType: components["schemas"]["PropertyType"];
+            listPrice: number;
+            /** Format: date */
+            listDate: string;
+            /** Format: date */
+            expirationDate: string | null;
+            status: components["schemas"]["ListingStatus"];
+            agentId: number;
+            agentName: string;
+            officeId: number;
+            officeNum: string;
+            officeName: string;
+            contractId: number | null;
+        };
+        /** @description A contract in the admin area's contract search (or, for the NONE filter, a listing with no contract). */
+        DealContractRow: {
+            contractId: number | null;
+            listingId: number | null;
+            address: string;
+            city: string;
+            mlsNumber: string | null;
+            side: components["schemas"]["ContractSide"] | null;
+            status: components["schemas"]["ContractFilter"];
+            /** @description The sale price; the list price for a listing with no contract. */
+            salePrice: number;
+            /**
+             * Format: date
+             * @description The contract date; the list date for a listing with no contract.
+             */
+            contractDate: string;
+            /** Format: date */
+            closingDate: string | null;
+            agentId: number;
+            agentName: string;
+            officeId: number;
+            officeNum: string;
+            officeName: string;
+            payoutStatus: components["schemas"]["PayoutStatus"] | null;
+        };
+        ListingPriceChange: {
+            /** Format: date */
+            date: string;
+            price: number;
+            /** @description Null for the first list price. */
+            previousPrice: number | null;
+        };
+        ListingProfile: {
+            listing: components["schemas"]["DealListingRow"];
+            details: {
+                state: string;
+                zip: string;
+                bedrooms: number | null;
+                bathrooms: number | null;
+                squareFeet: number | null;
+                yearBuilt: number | null;
+                description: string;
+            };
+            /** @description The list price and its changes, oldest first. */
+            priceHistory: components["schemas"]["ListingPriceChange"][];
+            contracts: components["schemas"]["DealContractRow"][];
+        };
         ListingRow: {
             listingId: number;
             mlsNumber: string;
@@ -3218,6 +3348,26 @@ export interface components {
          * @example User_Name
          */
         searchField: string;
+        /**
+         * @description The company whose deals are searched; required for a Super Admin unless officeId or agentId names one.
+         * @example 12
+         */
+        dealCompanyId: number;
+        /**
+         * @description Only this office's agents.
+         * @example 1042
+         */
+        dealOfficeId: number;
+        /**
+         * @description Only this agent's deals.
+         * @example 1001
+         */
+        dealAgentId: number;
+        /**
+         * @description What the text matches; Address when absent.
+         * @example Address
+         */
+        dealSearchField: "Address" | "MlsNumber";
         /**
          * @description The search text.
          * @example Shah
@@ -5232,6 +5382,187 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    searchDealListings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Rows per page.
+                 * @example 5
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Page to return, from 1.
+                 * @example 1
+                 */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /**
+                 * @description The company whose deals are searched; required for a Super Admin unless officeId or agentId names one.
+                 * @example 12
+                 */
+                companyId?: components["parameters"]["dealCompanyId"];
+                /**
+                 * @description Only this office's agents.
+                 * @example 1042
+                 */
+                officeId?: components["parameters"]["dealOfficeId"];
+                /**
+                 * @description Only this agent's deals.
+                 * @example 1001
+                 */
+                agentId?: components["parameters"]["dealAgentId"];
+                /**
+                 * @description What the text matches; Address when absent.
+                 * @example Address
+                 */
+                searchField?: components["parameters"]["dealSearchField"];
+                /**
+                 * @description The search text.
+                 * @example Shah
+                 */
+                searchText?: components["parameters"]["searchText"];
+                /**
+                 * @description Only listings with this status.
+                 * @example Active
+                 */
+                status?: components["schemas"]["ListingStatus"];
+                /**
+                 * @description Only listings of this property type.
+                 * @example DE
+                 */
+                propertyType?: components["schemas"]["PropertyType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of listings. */
+            200: {
+                headers: {
+                    "x-pagination": components["headers"]["XPagination"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealListingRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoResults"];
+        };
+    };
+    getListingProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListingProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchDealContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Rows per page.
+                 * @example 5
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Page to return, from 1.
+                 * @example 1
+                 */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /**
+                 * @description The company whose deals are searched; required for a Super Admin unless officeId or agentId names one.
+                 * @example 12
+                 */
+                companyId?: components["parameters"]["dealCompanyId"];
+                /**
+                 * @description Only this office's agents.
+                 * @example 1042
+                 */
+                officeId?: components["parameters"]["dealOfficeId"];
+                /**
+                 * @description Only this agent's deals.
+                 * @example 1001
+                 */
+                agentId?: components["parameters"]["dealAgentId"];
+                /**
+                 * @description What the text matches; Address when absent.
+                 * @example Address
+                 */
+                searchField?: components["parameters"]["dealSearchField"];
+                /**
+                 * @description The search text.
+                 * @example Shah
+                 */
+                searchText?: components["parameters"]["searchText"];
+                /**
+                 * @description Contract status filter; SELECT (Not Selected) when absent.
+                 * @example PEND
+                 */
+                contractFilter?: components["schemas"]["ContractFilter"];
+                /** @example LIST */
+                side?: components["schemas"]["ContractSide"];
+                /**
+                 * @description First closing day (inclusive); contracts with no closing date are left out.
+                 * @example 2026-11-01
+                 */
+                closingFrom?: string;
+                /**
+                 * @description Last closing day (inclusive).
+                 * @example 2026-11-30
+                 */
+                closingTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contracts. */
+            200: {
+                headers: {
+                    "x-pagination": components["headers"]["XPagination"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DealContractRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoResults"];
         };
     };
     searchTeams: {

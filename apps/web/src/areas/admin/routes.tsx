@@ -16,6 +16,9 @@ import { AgentMovePage } from './manage/AgentMovePage';
 import { AgentPlanPage } from './manage/AgentPlanPage';
 import { AddAgentPage, AgentContactPage, AgentMembershipPage } from './manage/AgentPages';
 import { AgentStatsPage } from './manage/AgentStatsPage';
+import { ListingPage } from './deals/listing/ListingPage';
+import { ContractsPage } from './deals/search/ContractsPage';
+import { ListingsListPage } from './deals/search/ListingsListPage';
 import { AgentStatusPage } from './manage/AgentStatusPage';
 import { AddCompanyPage, CompanyOfficesPage, CompanyProfilePage } from './manage/CompanyPages';
 import { DtrContactPage } from './manage/DtrContactPage';
@@ -121,6 +124,9 @@ function AdminSwitch() {
         }}
       </Route>
       <Route path={paths.agentStats.pattern} component={AgentStatsPage} />
+      <Route path={paths.listingsList.pattern} component={ListingsListPage} />
+      <Route path={paths.contractsList.pattern} component={ContractsPage} />
+      <Route path={paths.listingProfile.pattern} component={ListingPage} />
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];

@@ -25,8 +25,12 @@ describe('admin sidebars', () => {
       ['Plan Status', undefined],
       ['Payment Methods', undefined],
     ]);
-    // Items given a page since (Vitals → Agent Stats) link to it; every other item stays label text.
-    const linked = new Map([['agent-stats', '/main/companies/vitals/agent-stats']]);
+    // Items given a page since (Vitals) link to it; every other item stays label text.
+    const linked = new Map([
+      ['agent-stats', '/main/companies/vitals/agent-stats'],
+      ['listings-list', '/main/companies/vitals/listings'],
+      ['contracts', '/main/companies/vitals/contracts'],
+    ]);
     for (const group of companiesSidebar.slice(2)) {
       for (const item of group.items) expect(item.href).toBe(linked.get(item.id));
     }

@@ -33,8 +33,8 @@ const officeMembershipItem = (id: OfficeMembershipPage, label: string): SidebarI
   href: paths.officeMembership.build(id),
 });
 
-/** Sidebar for /main/companies. Billing's Plan Setup links; the other Billing, Vitals, Reports and
- * Messages items have no link (not shown). */
+/** Sidebar for /main/companies. Billing's Plan Setup and every Vitals item link; the other Billing, Reports
+ * and Messages items have no link (not shown). */
 export const companiesSidebar: SidebarGroup[] = [
   {
     id: 'membership',
@@ -61,7 +61,8 @@ export const companiesSidebar: SidebarGroup[] = [
     label: 'Vitals',
     items: [
       { id: 'agent-stats', label: 'Agent Stats', href: paths.agentStats.build() },
-      ...plain('vitals', ['Listings List', 'Contracts']),
+      { id: 'listings-list', label: 'Listings List', href: paths.listingsList.build() },
+      { id: 'contracts', label: 'Contracts', href: paths.contractsList.build() },
     ],
   },
   {
@@ -199,5 +200,7 @@ export function sectionOfPath(path: string): MainSelection | null {
   const candidate = parts[1] === 'add-new' ? parts[2] : parts[1] === 'membership' ? parts[3] : parts[1];
   // Teams are found in the users tab.
   if (candidate === 'teams') return 'users';
+  // Listings and contracts are reached from the companies sidebar's Vitals.
+  if (candidate === 'listings' || candidate === 'contracts') return 'companies';
   return isMainSelection(candidate) ? candidate : null;
 }

@@ -16,6 +16,7 @@ import { gridLockedState } from '../../../states/gridLockedState';
 import { gridSettingsState } from '../../../states/gridSettingsState';
 import { gridVisibleState } from '../../../states/gridVisibleState';
 import { mainSelectionState } from '../../../states/mainSelectionState';
+import { DealSearchHint } from '../deals/search/DealSearchHint';
 import { AdminLayout } from '../layout/AdminLayout';
 import { searchKindOf } from '../resources';
 import { AddNewButton } from './AddNewButton';
@@ -167,6 +168,7 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
                 ? ''
                 : 'Choose what to search for and press Go.'}
         </p>
+        <DealSearchHint selection={selection} attribute={committed.attribute} />
         <div id={GRID_ID} className={styles.gridArea}>
           {isGridVisible && (
             <>

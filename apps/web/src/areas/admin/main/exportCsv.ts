@@ -22,23 +22,32 @@ export function toCsv<Row extends object>(columns: readonly ColumnDef<Row>[], ro
   return [header, ...lines].join('\r\n') + '\r\n';
 }
 
+/** Fetches every page (up to EXPORT_MAX_ROWS rows) of a paged list; `onProgress` gets (fetched, total). */
+export async function fetchEveryPage<Row>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ rows: Row[]; totalCount: number }>,
+  onProgress?: (fetched: number, total: number) => void,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await fetchPage(page, EXPORT_PAGE_SIZE);
+    rows.push(...result.rows);
+    const total = Math.min(result.totalCount, EXPORT_MAX_ROWS);
+    onProgress?.(rows.length, total);
+    if (result.rows.length === 0 || rows.length >= total) return rows;
+  }
+}
+
 /** Fetches every page of the search and returns its rows; `onProgress` gets (fetched, total). */
-export async function fetchAllRows(
+export function fetchAllRows(
   api: AppApiClient,
   request: SearchRequest,
   signal?: AbortSignal,
   onProgress?: (fetched: number, total: number) => void,
 ): Promise<SearchRow[]> {
-  const rows: SearchRow[] = [];
-  let page = 1;
-  for (;;) {
-    const result = await runSearch(api, { ...request, page, pageSize: EXPORT_PAGE_SIZE }, signal);
-    rows.push(...result.rows);
-    const total = Math.min(result.pagination.totalCount, EXPORT_MAX_ROWS);
-    onProgress?.(rows.length, total);
-    if (result.rows.length === 0 || rows.length >= total) return rows;
-    page += 1;
-  }
+  return fetchEveryPage(async (page, pageSize) => {
+    const result = await runSearch(api, { ...request, page, pageSize }, signal);
+    return { rows: result.rows, totalCount: result.pagination.totalCount };
+  }, onProgress);
 }
 
 /** Offers a CSV text as a file download. */
