@@ -6,6 +6,8 @@ export * from './commissionPlan';
 export * from './commissionPricing';
 export * from './constants';
 export * from './contact';
+export * from './contractBreakdown';
+export * from './contractStatus';
 export * from './enums';
 export * from './externalSystems';
 export * from './format';
