@@ -5,6 +5,7 @@ import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
+import { contractAdminCases } from './contractAdminCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
 import { peopleCases } from './peopleCases.ts';
@@ -1385,6 +1386,7 @@ export const cases: Case[] = [
     }),
     status: 404,
   },
+  ...contractAdminCases,
 
   // ---------- billing ----------
   {
