@@ -10,6 +10,7 @@ import {
   type TeamProfilePage as TeamPageSlug,
   type UserProfilePage as UserPageSlug,
 } from '../../app/paths';
+import { ContractPage } from './deals/contract/ContractPage';
 import { MainPage } from './main/MainPage';
 import { AgentAccessPage } from './manage/AgentAccessPage';
 import { AgentMovePage } from './manage/AgentMovePage';
@@ -121,6 +122,7 @@ function AdminSwitch() {
         }}
       </Route>
       <Route path={paths.agentStats.pattern} component={AgentStatsPage} />
+      <Route path={paths.contractProfile.pattern} component={ContractPage} />
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
