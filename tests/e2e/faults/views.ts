@@ -27,6 +27,8 @@ export type SeedIds = {
   /** The demo agents' office: it has teams and users of its own whatever other tests did (read only). */
   demoOfficeId: number;
   contractId: number;
+  /** A fallen contract of the demo agent (its Contract page offers Reopen with a reason). */
+  fallenContractId: number;
   invoiceId: number;
   /** The first company's commission plan with the most agents on it. */
   planId: number;
@@ -79,6 +81,13 @@ export async function seedIds(): Promise<SeedIds> {
     `/plans?companyId=${companyId}`,
   );
   const busiest = [...plans].sort((a, b) => b.agentCount - a.agentCount);
+  let fallen: { contractId: number }[] = [];
+  for (let y = year; y >= year - 6 && fallen.length === 0; y -= 1) {
+    fallen = await apiGet<{ contractId: number }[]>(
+      'agent',
+      `/contracts/GetContractsByAgentId?year=${y}&contractFilter=FALL&pageNumber=1&pageSize=1`,
+    ).catch(() => []);
+  }
   return {
     planId: pick(busiest, 'commission plan').id,
     companyId,
@@ -86,6 +95,7 @@ export async function seedIds(): Promise<SeedIds> {
     officeId: pick(offices.slice(1), 'second office').id,
     demoOfficeId: pick(offices, 'office').id,
     contractId: pick(contracts, 'contract').contractId,
+    fallenContractId: pick(fallen, 'fallen contract').contractId,
     invoiceId: pick(invoices, 'invoice').id,
     userId: pick(
       users.filter((u) => u.officeNum !== null && u.officeNum !== '1001'),
@@ -297,6 +307,13 @@ export function adminViews(ids: SeedIds): DataView[] {
     agent('agentez-access', new RegExp(`^/agents/${AGENT_ID}/access$`, 'i'), (page) =>
       page.getByRole('button', { name: 'Save Access' }),
     ),
+    {
+      name: 'admin contract page',
+      account: 'superuser',
+      path: `/main/contracts/profile?contractId=${ids.contractId}`,
+      call: new RegExp(`^/contracts/admin/${ids.contractId}$`, 'i'),
+      ready: heading(/^Commission Breakdown$/),
+    },
     {
       name: 'admin agent stats',
       account: 'superuser',

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const [,, path, out, w, h] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.goto('http://127.0.0.1:4202/auth/admin/login');
+await page.getByLabel('User Name').fill('superuser');
+await page.getByLabel('Password').fill('Balance#2026');
+await page.getByText('I agree to the terms and conditions').click();
+await page.getByText("I'm not a robot").click();
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+await page.goto('http://127.0.0.1:4202' + path);
+await page.getByRole('heading', { name: 'Commission Breakdown' }).waitFor({ timeout: 15000 }).catch(() => {});
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
