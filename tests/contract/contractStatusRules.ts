@@ -1,7 +1,7 @@
 // rules-agree rows for a contract's status changes: the dialog's rule (contractTransitionErrors) and
 // POST /contracts/admin/{id}/status agree on the closing date, the final price and the reason. Each
 // request takes a pending contract not used before, since a valid one changes its status.
-import { contractTransitionErrors, type ContractAction } from '@balance/domain';
+import { contractTransitionErrors, parsePrice, type ContractAction } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 
@@ -54,8 +54,11 @@ export const contractStatusRules: StatusRule[] = [
   {
     name: 'final price',
     client: (v) =>
-      contractTransitionErrors('close', { closingDate: TODAY, finalPrice: price(v), reason: '' }, CONTEXT)
-        .finalPrice ?? null,
+      contractTransitionErrors(
+        'close',
+        { closingDate: TODAY, finalPrice: parsePrice(v), reason: '' },
+        CONTEXT,
+      ).finalPrice ?? null,
     inputs: ['', '0', '-5', '450000', '2000000000'],
     endpoints: [
       {

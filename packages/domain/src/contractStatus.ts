@@ -87,6 +87,13 @@ export const contractLocked = (status: ContractStatusCode): boolean => status ==
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A typed price ("$512,000", "512000.50") as a number; null when empty, NaN when not a number. */
+export function parsePrice(text: string): number | null {
+  const bare = text.replace(/[$,\s]/g, '');
+  if (bare === '') return null;
+  return /^\d+(\.\d{1,2})?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
 /** Every problem with the fields of an action, keyed by field; {} when it may be sent. */
 export function contractTransitionErrors(
   action: ContractAction,
@@ -102,8 +109,7 @@ export function contractTransitionErrors(
     else if (day < context.contractDate) errors.closingDate = CONTRACT_STATUS_MESSAGES.closingBeforeContract;
     else if (day > context.today) errors.closingDate = CONTRACT_STATUS_MESSAGES.closingInFuture;
     const price = input.finalPrice;
-    if (price === null || Number.isNaN(price))
-      errors.finalPrice = CONTRACT_STATUS_MESSAGES.finalPriceRequired;
+    if (price === null) errors.finalPrice = CONTRACT_STATUS_MESSAGES.finalPriceRequired;
     else if (!Number.isFinite(price) || price <= 0 || price > CONTRACT_LIMITS.priceMax)
       errors.finalPrice = CONTRACT_STATUS_MESSAGES.finalPriceInvalid;
     return errors;

@@ -31,3 +31,16 @@ export async function seededContract(status: 'PEND' | 'CLSD', agentIds: readonly
 
 /** Demo-office agents the contract specs may change (not the demo agent, whose figures other specs read). */
 export const CONTRACT_AGENTS = [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012] as const;
+
+/** Closes a pending contract through the API (today, at its price), for specs that start from a closed one. */
+export async function closeThroughApi(contractId: number): Promise<void> {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const reply = await fetch(`${API_BASE}/contracts/admin/${contractId}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${await token()}` },
+    body: JSON.stringify({ action: 'close', closingDate: today, finalPrice: 400000 }),
+  });
+  if (!reply.ok) throw new Error(`close ${contractId}: HTTP ${reply.status}`);
+}

@@ -128,8 +128,11 @@ test.describe('double submit sends one request', () => {
       await page.goto(`/main/contracts/profile?contractId=${contractId}`);
       await typeDate(page, 'Closing Date', todayText());
       await page.getByLabel('Final Price').fill('455000');
-      await page.getByRole('button', { name: 'Close Contract' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Close Contract' }).dblclick();
+      await page.getByRole('button', { name: 'Close Contract', exact: true }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Close Contract', exact: true })
+        .dblclick();
       await expect(page.getByText('Contract closed').first()).toBeVisible();
       expect(writes).toHaveLength(1);
     });

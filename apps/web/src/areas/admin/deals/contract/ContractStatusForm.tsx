@@ -9,10 +9,11 @@ import {
   contractTransitionErrors,
   formatCurrency,
   formatDate,
+  parsePrice,
   type ContractAction,
   type ContractTransitionErrors,
 } from '@balance/domain';
-import { ConfirmDialog, DatePicker, NumberField, Select, TextField } from '@balance/ui';
+import { ConfirmDialog, DatePicker, Select, TextField } from '@balance/ui';
 import { unwrap } from '../../../../api/client';
 import type { AdminContract } from '../../../../api/types';
 import { readSaveError, SaveForm, type SaveFormState } from '../../../../app/forms';
@@ -24,12 +25,13 @@ import manage from '../../manage/manage.module.css';
 export type StatusDraft = {
   action: ContractAction | null;
   closingDate: string;
-  finalPrice: number | null;
+  /** As typed ("$512,000"); read with the shared parsePrice. */
+  finalPrice: string;
   reason: string;
 };
 const FIELDS = ['closingDate', 'finalPrice', 'reason'] as const;
 const FAILURE = 'The contract status could not be changed. Try again.';
-const EMPTY: StatusDraft = { action: null, closingDate: '', finalPrice: null, reason: '' };
+const EMPTY: StatusDraft = { action: null, closingDate: '', finalPrice: '', reason: '' };
 
 function localToday(): string {
   const now = new Date();
@@ -44,10 +46,11 @@ const actionOf = (draft: StatusDraft, contract: AdminContract): ContractAction |
 function errorsOf(draft: StatusDraft, contract: AdminContract): ContractTransitionErrors {
   const action = actionOf(draft, contract);
   if (!action) return {};
-  return contractTransitionErrors(action, draft, {
-    contractDate: contract.contractDate,
-    today: localToday(),
-  });
+  return contractTransitionErrors(
+    action,
+    { ...draft, finalPrice: parsePrice(draft.finalPrice) },
+    { contractDate: contract.contractDate, today: localToday() },
+  );
 }
 
 /** The contract, read once for the page, and its status form's draft and save. */
@@ -66,7 +69,7 @@ export function useContractStatusEditor(id: number) {
           params: { path: { id } },
           body:
             action === 'close'
-              ? { action, closingDate: draft.closingDate, finalPrice: draft.finalPrice }
+              ? { action, closingDate: draft.closingDate, finalPrice: parsePrice(draft.finalPrice) }
               : { action: action ?? 'reopen', reason: draft.reason.trim() },
         }),
       );
@@ -87,7 +90,7 @@ const SUCCESS: Record<ContractAction, string> = {
 
 function confirmText(action: ContractAction, draft: StatusDraft, contract: AdminContract): string {
   if (action === 'close')
-    return `The contract closes on ${formatDate(draft.closingDate)} at ${formatCurrency(draft.finalPrice ?? 0)}. The deal is priced again under the agent’s plan and its numbers are locked.`;
+    return `The contract closes on ${formatDate(draft.closingDate)} at ${formatCurrency(parsePrice(draft.finalPrice))}. The deal is priced again under the agent’s plan and its numbers are locked.`;
   if (action === 'fall') return `${contract.propertyAddress} is marked fallen and pays no commission.`;
   return `${contract.propertyAddress} becomes pending again and its numbers can change.`;
 }
@@ -151,15 +154,13 @@ export function ContractStatusForm({
               value={toCalendar(values.closingDate)}
               onChange={(value) => editor.change({ closingDate: value ? value.toString() : '' })}
             />
-            <NumberField
+            <TextField
               label="Final Price"
               name="finalPrice"
               isRequired
-              hideSteppers
-              minValue={0}
-              formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
-              value={values.finalPrice ?? Number.NaN}
-              onChange={(value) => editor.change({ finalPrice: Number.isNaN(value) ? null : value })}
+              inputMode="decimal"
+              value={values.finalPrice}
+              onChange={(finalPrice) => editor.change({ finalPrice })}
             />
           </div>
         ) : (
