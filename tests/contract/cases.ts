@@ -6,6 +6,7 @@ import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
 import { dealCases } from './dealCases.ts';
+import { contractAdminCases } from './contractAdminCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
 import { peopleCases } from './peopleCases.ts';
@@ -1387,6 +1388,7 @@ export const cases: Case[] = [
     }),
     status: 404,
   },
+  ...contractAdminCases,
 
   // ---------- billing ----------
   {

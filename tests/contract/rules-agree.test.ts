@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
 import { contractInput, coversheetBody, dtrRule, externalInput } from './cases.ts';
+import { contractStatusRules } from './contractStatusRules.ts';
 import { planInput, planRequest } from './plan-cases.ts';
 
 type Who = 'superuser' | 'agent';
@@ -362,6 +363,7 @@ const RULES: readonly Rule[] = [
       },
     ],
   },
+  ...contractStatusRules,
 ];
 
 let msw: Transport;

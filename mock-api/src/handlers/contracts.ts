@@ -5,6 +5,8 @@ import {
   CONTACT_TYPES,
   CONTRACT_FILTERS,
   CONTRACT_SIDES,
+  CONTRACT_STATUS_MESSAGES,
+  contractLocked,
   isEmail,
   MESSAGES,
   PROPERTY_TYPES,
@@ -220,12 +222,13 @@ export function contractHandlers(deps: Deps) {
           const found = contractId !== undefined ? contractFor(store, session, contractId) : undefined;
           if (!found) throw noContract();
           if (found === 'forbidden') throw forbidden();
-          if (
-            found.status === 'CLSD' &&
-            found.coversheet?.status === 'Approved' &&
-            session.role === 'Agent'
-          ) {
-            throw badRequest('This coversheet was approved; ask your office to change it.');
+          // A closed contract's numbers are locked until an admin reopens it.
+          if (contractLocked(found.status)) {
+            throw badRequest(
+              found.coversheet?.status === 'Approved' && session.role === 'Agent'
+                ? 'This coversheet was approved; ask your office to change it.'
+                : CONTRACT_STATUS_MESSAGES.locked,
+            );
           }
           Object.assign(found, {
             side,

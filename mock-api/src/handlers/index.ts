@@ -13,6 +13,7 @@ import { billingHandlers } from './billing.ts';
 import { companyHandlers } from './companies.ts';
 import { MESSAGE } from './http/errors.ts';
 import { armFailure, type HandlerOptions } from './http/route.ts';
+import { contractAdminHandlers } from './contract-admin.ts';
 import { contractHandlers } from './contracts.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { dealSearchHandlers } from './deal-search.ts';
@@ -103,6 +104,7 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...dashboardHandlers(deps),
     ...dealSearchHandlers(deps),
     ...contractHandlers(deps),
+    ...contractAdminHandlers(deps),
     ...billingHandlers(deps),
     ...planHandlers(deps),
     // After every other /agents/* path: /agents/{id} would answer them otherwise.

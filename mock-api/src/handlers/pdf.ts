@@ -18,7 +18,7 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-function fit(text: string, max: number): string {
+export function fit(text: string, max: number): string {
   const safe = pdfSafe(text);
   return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe;
 }

@@ -7,6 +7,7 @@ import type {
   ContractContact,
   ContractSide,
   ContractStatus,
+  ContractStatusEvent,
   EscrowRecord,
   InvoiceLine,
   InvoiceStatus,
@@ -171,6 +172,10 @@ export type ContractRec = {
   netCommission: number;
   companyDollar: number;
   payoutStatus: PayoutStatus;
+  /** Why it fell through (set when an admin marks it fallen); absent in older db files. */
+  fallenReason?: string | null;
+  /** Status changes made in the admin area, newest first; absent until the first one. */
+  history?: ContractStatusEvent[];
   contacts: ContractContact[];
   notes: string;
   coversheet: CoversheetRec | null;

@@ -7,6 +7,8 @@ export * from './commissionPricing';
 export * from './constants';
 export * from './contact';
 export * from './dealSearch';
+export * from './contractBreakdown';
+export * from './contractStatus';
 export * from './enums';
 export * from './externalSystems';
 export * from './format';

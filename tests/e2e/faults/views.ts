@@ -29,6 +29,8 @@ export type SeedIds = {
   contractId: number;
   /** A listing of the first company (the listing page). */
   listingId: number;
+  /** A fallen contract of the demo agent (its Contract page offers Reopen with a reason). */
+  fallenContractId: number;
   invoiceId: number;
   /** The first company's commission plan with the most agents on it. */
   planId: number;
@@ -85,6 +87,13 @@ export async function seedIds(): Promise<SeedIds> {
     'superuser',
     `/listings/search?companyId=${companyId}&pageSize=1&pageNumber=1`,
   );
+  let fallen: { contractId: number }[] = [];
+  for (let y = year; y >= year - 6 && fallen.length === 0; y -= 1) {
+    fallen = await apiGet<{ contractId: number }[]>(
+      'agent',
+      `/contracts/GetContractsByAgentId?year=${y}&contractFilter=FALL&pageNumber=1&pageSize=1`,
+    ).catch(() => []);
+  }
   return {
     planId: pick(busiest, 'commission plan').id,
     companyId,
@@ -93,6 +102,7 @@ export async function seedIds(): Promise<SeedIds> {
     demoOfficeId: pick(offices, 'office').id,
     contractId: pick(contracts, 'contract').contractId,
     listingId: pick(listings, 'listing').listingId,
+    fallenContractId: pick(fallen, 'fallen contract').contractId,
     invoiceId: pick(invoices, 'invoice').id,
     userId: pick(
       users.filter((u) => u.officeNum !== null && u.officeNum !== '1001'),
@@ -304,6 +314,13 @@ export function adminViews(ids: SeedIds): DataView[] {
     agent('agentez-access', new RegExp(`^/agents/${AGENT_ID}/access$`, 'i'), (page) =>
       page.getByRole('button', { name: 'Save Access' }),
     ),
+    {
+      name: 'admin contract page',
+      account: 'superuser',
+      path: `/main/contracts/profile?contractId=${ids.contractId}`,
+      call: new RegExp(`^/contracts/admin/${ids.contractId}$`, 'i'),
+      ready: heading(/^Commission Breakdown$/),
+    },
     {
       name: 'admin agent stats',
       account: 'superuser',

@@ -1,5 +1,6 @@
 // The app's names for the API's types: aliases generated from the OpenAPI contract, never hand-written.
 export type {
+  AdminContract,
   AgentAccess,
   AgentAccessItem,
   AgentDetail,

@@ -140,6 +140,11 @@ export const paths = {
         agentId: agentId === undefined ? undefined : String(agentId),
       }),
   },
+  /** One contract: its parties, commission breakdown, status changes and CDA. */
+  contractProfile: {
+    pattern: '/main/contracts/profile',
+    build: (contractId: number) => `/main/contracts/profile?contractId=${contractId}`,
+  },
   /** Vitals → Agent Stats of the companies sidebar. */
   agentStats: {
     pattern: '/main/companies/vitals/agent-stats',
@@ -232,6 +237,9 @@ export const paths = {
   agentPlanStatus: agentRoute('/plan-status', () => `${AGENT_BASE}/plan-status`),
   agentTax1099: agentRoute('/1099', () => `${AGENT_BASE}/1099`),
 } as const;
+
+/** The admin Contract page of a contract (grids and lists link their rows here). */
+export const contractPagePath = (contractId: number): string => paths.contractProfile.build(contractId);
 
 /** The path below /agent-ez ('' for the area's root or a path outside it). */
 export function agentRelativePath(path: string): string {

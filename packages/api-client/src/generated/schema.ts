@@ -1586,6 +1586,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contracts/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One contract for the admin area, with its commission breakdown and status history
+         * @description Super Admins see every contract; an Office Admin those of agents in their scope (403 otherwise).
+         *     The breakdown is the agent's plan's price of the deal (the figures Agent.EZ shows), the office's
+         *     royalties (Royalties In Contracts) and each in-house agent's share.
+         */
+        get: operations["getAdminContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/admin/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a pending contract, mark it fallen, or reopen a closed or fallen one
+         * @description close needs closingDate and finalPrice and re-prices the deal under the agent's plan; fall and
+         *     reopen need a reason. A closed contract's numbers are locked until it is reopened; a paid-out
+         *     contract cannot be reopened. Every change is added to the history.
+         */
+        post: operations["changeContractStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/admin/{id}/cda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The commission disbursement authorization of a closed contract (PDF)
+         * @description What title or escrow pays to whom from the commission (the agents, the royalties and the office).
+         */
+        get: operations["getContractCda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/AgentInvoice/getAgentOpenInvoice": {
         parameters: {
             query?: never;
@@ -2782,6 +2855,69 @@ export interface components {
             deductions: components["schemas"]["ContractDeduction"][];
             notes: string;
         };
+        /** @description A side's commission, or one agent's share of it (amounts scaled by sharePercent). */
+        ContractCommissionLine: {
+            gross: number;
+            preSplitFees: number;
+            /** @description The agent's split from their plan on this deal (100 once capped). */
+            agentSplit: number;
+            companyDollar: number;
+            postSplitFees: number;
+            /** @description Net to the agent. */
+            net: number;
+            sharePercent: number;
+            royalties: number;
+            /** @description Company dollar and fees, less royalties. */
+            companyRetains: number;
+        };
+        ContractAgentCommission: components["schemas"]["ContractCommissionLine"] & {
+            userId: number;
+            name: string;
+        };
+        ContractCommission: {
+            total: components["schemas"]["ContractCommissionLine"];
+            /** @description The office's royalties on this side, by rule. */
+            royalties: components["schemas"]["ContractDeduction"][];
+            agents: components["schemas"]["ContractAgentCommission"][];
+        };
+        /** @enum {string} */
+        ContractAction: "close" | "fall" | "reopen";
+        ContractStatusEvent: {
+            /** @enum {string} */
+            kind: "Closed" | "Fallen" | "Reopened";
+            reason: string | null;
+            /** Format: date */
+            closingDate: string | null;
+            finalPrice: number | null;
+            /** Format: date-time */
+            changedAt: string;
+            changedByName: string;
+        };
+        ContractStatusChange: {
+            action: components["schemas"]["ContractAction"];
+            /** @description The day it closed (close only). */
+            closingDate?: string | null;
+            /** @description The final sale price (close only). */
+            finalPrice?: number | null;
+            /** @description Why (fall and reopen). */
+            reason?: string | null;
+        };
+        AdminContract: components["schemas"]["ContractDetail"] & {
+            agentId: number;
+            officeId: number;
+            officeName: string;
+            companyName: string;
+            planName: string | null;
+            coversheet: components["schemas"]["Coversheet"] | null;
+            commission: components["schemas"]["ContractCommission"];
+            /** @description True when closed (price, dates and commission may not change until reopened). */
+            locked: boolean;
+            /** @description The status changes open now. */
+            actions: components["schemas"]["ContractAction"][];
+            /** @description Status changes, newest first. */
+            history: components["schemas"]["ContractStatusEvent"][];
+            fallenReason: string | null;
+        };
         ContractSummary: {
             /** @description Null for a listing with no contract (status NONE). */
             contractId: number | null;
@@ -3201,6 +3337,17 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["CompanyRow"][];
+                };
+            };
+        };
+        /** @description The contract as the admin area shows it. */
+        AdminContractReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["AdminContract"];
                 };
             };
         };
@@ -6368,6 +6515,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoContract"];
+        };
+    };
+    getAdminContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AdminContractReply"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeContractStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractStatusChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminContractReply"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContractCda: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAgentInvoices: {

@@ -10,6 +10,7 @@ import {
   type TeamProfilePage as TeamPageSlug,
   type UserProfilePage as UserPageSlug,
 } from '../../app/paths';
+import { ContractPage } from './deals/contract/ContractPage';
 import { MainPage } from './main/MainPage';
 import { AgentAccessPage } from './manage/AgentAccessPage';
 import { AgentMovePage } from './manage/AgentMovePage';
@@ -127,6 +128,7 @@ function AdminSwitch() {
       <Route path={paths.listingsList.pattern} component={ListingsListPage} />
       <Route path={paths.contractsList.pattern} component={ContractsPage} />
       <Route path={paths.listingProfile.pattern} component={ListingPage} />
+      <Route path={paths.contractProfile.pattern} component={ContractPage} />
       <Route path={paths.officeProfile.pattern}>
         {(params) => {
           const Page = OFFICE_PAGES[params.page as OfficeProfilePage];
