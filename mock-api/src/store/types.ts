@@ -8,6 +8,7 @@ import type {
   ContractSide,
   ContractStatus,
   EscrowRecord,
+  ExpenseKind,
   InvoiceLine,
   InvoiceStatus,
   ListingStatus,
@@ -171,6 +172,8 @@ export type ContractRec = {
   netCommission: number;
   companyDollar: number;
   payoutStatus: PayoutStatus;
+  /** Who approved, paid or voided the payout; absent on seeded deals nobody has touched. */
+  payout?: PayoutRec;
   contacts: ContractContact[];
   notes: string;
   coversheet: CoversheetRec | null;
@@ -187,8 +190,21 @@ export type InvoiceRec = {
   payoutStatus: PayoutStatus;
   amountPaid: number;
   lines: InvoiceLine[];
+  /** Set when the invoice carries a billable expense the office charged (Billable Expenses). */
+  expense?: ExpenseRec;
   paymentIds: number[];
 };
+
+export type PayoutRec = {
+  approvedAt: string | null;
+  approvedByName: string | null;
+  batchNumber: string | null;
+  paidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+};
+
+export type ExpenseRec = { kind: ExpenseKind; date: string; memo: string; createdAt: string };
 
 /** Everything that belongs to one agent; built lazily (and deterministically) the first time it is needed. */
 export type AgentBook = {
