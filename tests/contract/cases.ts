@@ -5,6 +5,7 @@ import { MESSAGES, REPORT_SLUGS } from '@balance/domain';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
+import { billingCases } from './billingCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
 import { peopleCases } from './peopleCases.ts';
@@ -900,6 +901,7 @@ export const cases: Case[] = [
     request: send('PUT', '/companies/dtrContactMapping/999999', { rules: [] }),
     status: 404,
   },
+  ...billingCases,
   { op: 'getOfficeContract', name: 'contract', request: get('/Office/contract/1'), status: 200 },
   {
     op: 'getOfficeContract',

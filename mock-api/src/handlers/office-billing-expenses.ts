@@ -13,7 +13,7 @@ import type { Store } from '../store/store.ts';
 import type { InvoiceRec, OfficeRec } from '../store/types.ts';
 import { Check, readJson } from './http/checks.ts';
 import { badRequest } from './http/errors.ts';
-import { pagedReply, paginate } from './http/paging.ts';
+import { paginate, paginationHeader } from './http/paging.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { billingOffice } from './payouts.ts';
 import { agentName, invoiceTotal } from './views.ts';
@@ -57,7 +57,12 @@ export function officeExpenseHandlers(deps: Deps) {
         const office = billingOffice(store, session, params.id);
         const filter = q.oneOf('filter', INVOICE_FILTERS) ?? 'All';
         const list = officeExpenses(store, office).filter((i) => filter === 'All' || i.status === filter);
-        return response(200).json(...pagedReply(paginate(list, q.page()), (i) => expenseView(store, i)));
+        // An office with no charges yet answers an empty page, not "no results": it is a list, not a search.
+        const page = paginate(list, q.page());
+        return response(200).json(
+          { data: page.rows.map((i) => expenseView(store, i)) },
+          { headers: paginationHeader(page) },
+        );
       }),
     ),
 
