@@ -15,7 +15,8 @@ import {
   type Account,
 } from '../fixtures';
 import { todayText, typeDate } from '../admin/helpers';
-import { seedIds, type SeedIds } from './views';
+import { countWrites, seed } from './formHelpers';
+import type { SeedIds } from './views';
 
 /** A demo-office agent (not the demo agent, nor the one whose password the agent specs change) with an open bill. */
 async function agentWithOpenInvoice(): Promise<string> {
@@ -39,25 +40,6 @@ async function agentWithOpenInvoice(): Promise<string> {
     if (open.ok && ((await open.json()) as { data: unknown[] }).data.length > 0) return userName;
   }
   throw new Error('No demo-office agent with an open invoice');
-}
-
-let ids: Promise<SeedIds> | null = null;
-const seed = () => (ids ??= seedIds());
-
-/** Counts the writes matching `pattern` and holds each one back `holdMs` before it reaches the mock. */
-async function countWrites(page: Page, pattern: RegExp, holdMs = 600) {
-  const writes: string[] = [];
-  await page.route(
-    (url) => url.origin === API_BASE && pattern.test(url.pathname),
-    async (route) => {
-      const method = route.request().method();
-      if (method === 'OPTIONS' || method === 'GET') return route.fallback();
-      writes.push(`${method} ${route.request().url()}`);
-      await new Promise((resolve) => setTimeout(resolve, holdMs));
-      await route.fallback().catch(() => undefined);
-    },
-  );
-  return writes;
 }
 
 test.describe('double submit sends one request', () => {

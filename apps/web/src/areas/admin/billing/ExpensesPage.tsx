@@ -68,7 +68,8 @@ function Expenses({ officeId }: { officeId: number }) {
               />
             ) : (
               <>
-                <div className={styles.tableWrap}>
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+                <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Charges to agents">
                   <table className={styles.table}>
                     <caption className="visually-hidden">Charges to agents</caption>
                     <thead>
