@@ -1,10 +1,10 @@
 // Office billing end to end: the office admin approves a closed contract's payout in the Queue,
 // prints and pays the batch in Print Checks, and the agent sees it Paid Out in Agent.EZ; a billable
 // expense lands on the agent's Office Bill, the agent pays it, and the office sees it paid.
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAgent } from '../agent/agentHelpers';
-import { API_BASE } from '../fixtures';
-import { choose, logIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { submitAgentLogin } from '../agent/agentHelpers';
+import { API_BASE, expect, test } from '../fixtures';
+import { choose } from './helpers';
 
 const OFFICE = 1;
 /** The demo agent (user name `agent`), of office 1. */
@@ -35,11 +35,14 @@ async function queuedAgents(page: Page): Promise<Map<string, number>> {
 }
 
 test.describe('office billing', () => {
+  test.use({ account: 'officeadmin' });
+  // Each flow crosses both areas and two sessions.
+  test.slow();
+
   test('approve in the Queue → print and pay the batch → the agent sees it paid out', async ({
     browser,
     page,
   }) => {
-    await logIn(page, 'officeadmin');
     await page.goto(`/main/offices/billing/queue?officeId=${OFFICE}`);
     const queue = page.getByRole('table', { name: /closed contracts waiting for payout/ });
     const first = queue.locator('tbody tr').first();
@@ -48,35 +51,38 @@ test.describe('office billing', () => {
     const agentOfAddress = await queuedAgents(page);
     const agentName = (await first.locator('td').nth(1).innerText()).trim();
 
-    await first.getByRole('checkbox').check();
+    await first.locator('label').click();
     await page.getByRole('button', { name: 'Approve Selected (1)' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('Approve 1 payout?');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('1 payout approved')).toBeVisible();
-    await expect(queue.getByText(address)).toHaveCount(0);
+    await expect(queue.getByRole('cell', { name: address, exact: true })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Go to Print Checks' }).click();
     await expect(page).toHaveURL(/\/main\/offices\/billing\/print-checks/);
     const batch = page.getByRole('table', { name: /approved payouts/ });
-    await expect(batch.getByText(address)).toBeVisible();
+    await expect(batch.getByRole('cell', { name: address, exact: true })).toBeVisible();
     // Only this contract goes in the batch.
-    await batch.getByRole('checkbox', { name: 'Select all' }).uncheck();
-    await batch.getByRole('checkbox', { name: `Select ${address} (${agentName})` }).check();
+    await batch.locator('thead label').click();
+    await batch.locator('tbody tr', { hasText: address }).locator('label').click();
+    await expect(batch.getByRole('checkbox', { name: `Select ${address} (${agentName})` })).toBeChecked();
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Open Checks PDF' }).click();
     await (await popup).close();
     await page.getByRole('button', { name: 'Mark Paid (1)' }).click();
     await dialog.getByRole('button', { name: 'Mark Paid' }).click();
     await expect(page.getByText(/1 payout paid in batch PB-/)).toBeVisible();
-    await expect(batch.getByText(address)).toHaveCount(0);
+    await expect(batch.getByRole('cell', { name: address, exact: true })).toHaveCount(0);
 
     // The agent: Closed Deals (Cash) shows the deal paid out.
     const agentId = agentOfAddress.get(address) ?? 0;
     const agentUser = await userName(page, agentId);
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
-    await loginAsAgent(agentPage, { userName: agentUser, returnTo: '/agent-ez/reports/closed-deals-cash' });
+    await agentPage.goto('/auth/agent-ez/login?returnTo=%2Fagent-ez%2Freports%2Fclosed-deals-cash');
+    await submitAgentLogin(agentPage, agentUser);
+    await expect(agentPage).toHaveURL(/\/agent-ez\/reports\/closed-deals-cash$/, { timeout: 30_000 });
     const row = agentPage.getByRole('row').filter({ hasText: address });
     await expect(row).toContainText('Paid Out');
     await agentContext.close();
@@ -85,8 +91,8 @@ test.describe('office billing', () => {
   test('a billable expense lands on the agent’s Office Bill; paid there, it shows paid here', async ({
     browser,
     page,
+    sessions,
   }) => {
-    await logIn(page, 'officeadmin');
     await page.goto(`/main/offices/billing/expenses?officeId=${OFFICE}`);
     await page.getByRole('button', { name: 'Add Charge' }).click();
     await expect(page.getByText('Choose an agent')).toBeVisible();
@@ -96,7 +102,7 @@ test.describe('office billing', () => {
     const name = ((await demo.json()) as { data: { name: string } }).data.name;
     await choose(page, 'Agent', `${name} (${DEMO_AGENT})`);
     await choose(page, 'Charge for', 'E&O');
-    await page.getByLabel('Amount').fill('77.25');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('77.25');
     await page.getByLabel('Memo').fill('E&O rider for a new listing');
     await page.getByRole('button', { name: 'Add Charge' }).click();
     await expect(page.getByText(/added to .*Office Bill/)).toBeVisible();
@@ -106,9 +112,9 @@ test.describe('office billing', () => {
     await expect(charge).toContainText('Open');
     const invoiceNumber = (await charge.locator('td').nth(4).innerText()).trim();
 
-    const agentContext = await browser.newContext();
+    const agentContext = await browser.newContext({ storageState: await sessions.stateFor('agent') });
     const agentPage = await agentContext.newPage();
-    await loginAsAgent(agentPage, { returnTo: '/agent-ez/office-bill' });
+    await agentPage.goto('/agent-ez/office-bill');
     await agentPage.getByRole('button', { name: `Pay invoice ${invoiceNumber}` }).click();
     const payForm = agentPage.getByRole('form', { name: `Pay invoice ${invoiceNumber}` });
     await payForm.getByRole('button', { name: /^Pay \$77\.25/ }).click();
@@ -123,11 +129,13 @@ test.describe('office billing', () => {
     ).toContainText('Paid');
   });
 
-  test('an agent is refused the billing pages', async ({ page }) => {
-    await loginAsAgent(page);
+  test('an agent is refused the billing calls', async ({ browser, page, sessions }) => {
+    const agentContext = await browser.newContext({ storageState: await sessions.stateFor('agent') });
+    const agentPage = await agentContext.newPage();
     const reply = await page.request.get(`${API_BASE}/Office/billing/${OFFICE}/payouts?status=Pending`, {
-      headers: { authorization: `Bearer ${await token(page)}` },
+      headers: { authorization: `Bearer ${await token(agentPage)}` },
     });
     expect(reply.status()).toBe(403);
+    await agentContext.close();
   });
 });

@@ -14,7 +14,7 @@ test.describe('billing double submit sends one request', () => {
     await page.getByRole('button', { name: /Agent$/ }).click();
     await page.getByRole('option').first().click();
     await choose(page, 'Charge for', 'Desk fee');
-    await page.getByLabel('Amount').fill('12.5');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('12.5');
     await page.getByRole('button', { name: 'Add Charge' }).dblclick();
     await expect(page.getByText(/added to .*Office Bill/)).toBeVisible();
     expect(writes).toHaveLength(1);
@@ -24,7 +24,7 @@ test.describe('billing double submit sends one request', () => {
     const { demoOfficeId } = await seed();
     const approvals = await countWrites(page, /^\/Office\/billing\/\d+\/payouts\/approve$/i);
     await page.goto(`/main/offices/billing/queue?officeId=${demoOfficeId}`);
-    await page.getByRole('checkbox', { name: 'Select all' }).first().check();
+    await page.locator('thead label').first().click();
     await page.getByRole('button', { name: /^Approve Selected \(\d+\)$/ }).click();
     await page
       .getByRole('alertdialog')
