@@ -7,6 +7,7 @@ import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
 import { dealCases } from './dealCases.ts';
 import { contractAdminCases } from './contractAdminCases.ts';
+import { billingCases } from './billingCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
 import { peopleCases } from './peopleCases.ts';
@@ -902,6 +903,7 @@ export const cases: Case[] = [
     request: send('PUT', '/companies/dtrContactMapping/999999', { rules: [] }),
     status: 404,
   },
+  ...billingCases,
   { op: 'getOfficeContract', name: 'contract', request: get('/Office/contract/1'), status: 200 },
   {
     op: 'getOfficeContract',

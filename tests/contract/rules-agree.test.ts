@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
+import { BILLING_RULES } from './billingRules.ts';
 import { contractInput, coversheetBody, dtrRule, externalInput } from './cases.ts';
 import { contractStatusRules } from './contractStatusRules.ts';
 import { planInput, planRequest } from './plan-cases.ts';
@@ -202,6 +203,7 @@ const PLAN_RULES: readonly Rule[] = [
 
 const RULES: readonly Rule[] = [
   ...PLAN_RULES,
+  ...BILLING_RULES,
   {
     name: 'e-mail',
     client: (value) => emailError(value),

@@ -9,6 +9,8 @@ import { createStore, type Store } from '../store/store.ts';
 import { agentRecordHandlers } from './agent-records.ts';
 import { agentHandlers } from './agents.ts';
 import { authHandlers } from './auth.ts';
+import { officeBillingHandlers } from './office-billing.ts';
+import { officeExpenseHandlers } from './office-billing-expenses.ts';
 import { billingHandlers } from './billing.ts';
 import { companyHandlers } from './companies.ts';
 import { MESSAGE } from './http/errors.ts';
@@ -106,6 +108,8 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
     ...contractHandlers(deps),
     ...contractAdminHandlers(deps),
     ...billingHandlers(deps),
+    ...officeBillingHandlers(deps),
+    ...officeExpenseHandlers(deps),
     ...planHandlers(deps),
     // After every other /agents/* path: /agents/{id} would answer them otherwise.
     ...agentRecordHandlers(deps),

@@ -292,7 +292,9 @@ export function drawDeals(ctx: Omit<BookCtx, 'plan' | 'company'>): DrawnDeals {
       contract.mlsNumber = mls(yearOf(contractDate));
     }
     if (status === 'CLSD') {
-      contract.payoutStatus = closingDate && daysBetween(closingDate, today) > 21 ? 'Paid Out' : 'Pending';
+      // The last ten days' closings still wait for the office's approval (the billing Queue).
+      const age = closingDate ? daysBetween(closingDate, today) : 0;
+      contract.payoutStatus = age > 21 ? 'Paid Out' : age > 10 ? 'Pending' : 'Not Started';
     }
     if (status !== 'FALL' && (status === 'CLSD' || rnd.chance(0.6))) {
       contract.coversheet = {

@@ -9,6 +9,7 @@ import type {
   ContractStatus,
   ContractStatusEvent,
   EscrowRecord,
+  ExpenseKind,
   InvoiceLine,
   InvoiceStatus,
   ListingStatus,
@@ -176,6 +177,8 @@ export type ContractRec = {
   fallenReason?: string | null;
   /** Status changes made in the admin area, newest first; absent until the first one. */
   history?: ContractStatusEvent[];
+  /** Who approved, paid or voided the payout; absent on seeded deals nobody has touched. */
+  payout?: PayoutRec;
   contacts: ContractContact[];
   notes: string;
   coversheet: CoversheetRec | null;
@@ -192,8 +195,21 @@ export type InvoiceRec = {
   payoutStatus: PayoutStatus;
   amountPaid: number;
   lines: InvoiceLine[];
+  /** Set when the invoice carries a billable expense the office charged (Billable Expenses). */
+  expense?: ExpenseRec;
   paymentIds: number[];
 };
+
+export type PayoutRec = {
+  approvedAt: string | null;
+  approvedByName: string | null;
+  batchNumber: string | null;
+  paidDate: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+};
+
+export type ExpenseRec = { kind: ExpenseKind; date: string; memo: string; createdAt: string };
 
 /** Everything that belongs to one agent; built lazily (and deterministically) the first time it is needed. */
 export type AgentBook = {

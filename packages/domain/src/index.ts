@@ -15,6 +15,7 @@ export * from './format';
 export * from './messages';
 export * from './officeContract';
 export * from './password';
+export * from './payouts';
 export * from './reports';
 export * from './search';
 export * from './users';

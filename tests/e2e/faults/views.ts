@@ -160,6 +160,14 @@ export function adminViews(ids: SeedIds): DataView[] {
     call,
     ready,
   });
+  /** An office's Billing page: the call is under /Office/billing/{id}/; ready when its table or empty note is up. */
+  const billing = (page: string, call: string, ready: RegExp): DataView => ({
+    name: `admin office billing ${page}`,
+    account: 'superuser',
+    path: `/main/offices/billing/${page}?officeId=${officeId}`,
+    call: new RegExp(`^/office/billing/${officeId}/${call}`, 'i'),
+    ready: (p) => p.getByText(ready).first(),
+  });
   const agent = (page: string, call: RegExp, ready: DataView['ready']): DataView => ({
     name: `admin agent ${page}`,
     account: 'superuser',
@@ -300,6 +308,9 @@ export function adminViews(ids: SeedIds): DataView[] {
     office('status', new RegExp(`^/office/status/${officeId}`, 'i'), heading(/Status/)),
     office('agentez-setup', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/Agent\.EZ/)),
     office('external-office', new RegExp(`^/office/settings/${officeId}`, 'i'), heading(/External/)),
+    billing('queue', 'payouts\\?status=Not', /Totals by agent|No closed contracts are waiting for payout/),
+    billing('print-checks', 'payouts\\?status=Pending', /Totals by agent|No approved payouts to print/),
+    billing('expenses', 'expenses', /Charges to agents|No charges yet/),
     {
       name: 'admin agent detail card',
       account: 'superuser',

@@ -36,6 +36,9 @@ export type CompanyMembershipPage = (typeof COMPANY_MEMBERSHIP_PAGES)[number];
 /** The offices sidebar's Membership pages: the office's agents, teams and users. */
 export const OFFICE_MEMBERSHIP_PAGES = ['agents', 'teams', 'users'] as const;
 export type OfficeMembershipPage = (typeof OFFICE_MEMBERSHIP_PAGES)[number];
+/** The offices sidebar's Billing group. */
+export const OFFICE_BILLING_PAGES = ['queue', 'print-checks', 'expenses'] as const;
+export type OfficeBillingPage = (typeof OFFICE_BILLING_PAGES)[number];
 
 /** Pages about one user (/main/users/profile/:page?userId=) and one team (?teamId=). */
 export const USER_PROFILE_PAGES = ['profile'] as const;
@@ -173,15 +176,17 @@ export const paths = {
     pattern: '/main/listings/profile',
     build: (listingId: number) => `/main/listings/profile?listingId=${listingId}`,
   },
-  /** One contract (its page is built beside the contract's status and payouts). */
-  contractProfile: {
-    pattern: '/main/contracts/profile',
-    build: (contractId: number) => `/main/contracts/profile?contractId=${contractId}`,
-  },
   officeMembership: {
     pattern: '/main/offices/membership/:page',
     build: (page: OfficeMembershipPage, officeId?: number) =>
       withQuery(`/main/offices/membership/${page}`, {
+        officeId: officeId === undefined ? undefined : String(officeId),
+      }),
+  },
+  officeBilling: {
+    pattern: '/main/offices/billing/:page',
+    build: (page: OfficeBillingPage, officeId?: number) =>
+      withQuery(`/main/offices/billing/${page}`, {
         officeId: officeId === undefined ? undefined : String(officeId),
       }),
   },

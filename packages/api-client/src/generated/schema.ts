@@ -951,6 +951,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Office/billing/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The office's closed contracts by payout status, with per-agent and grand totals
+         * @description `Not Started` is the Queue (closed contracts waiting for approval); `Pending` is what Print Checks
+         *     pays (approved, no check yet). Super Admins see every office; an Office Admin only their own
+         *     (403 otherwise).
+         */
+        get: operations["getOfficePayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Office/billing/{id}/payouts/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the payouts of closed contracts in a batch (Not Started → Pending)
+         * @description All or none; each contract must be the office's, closed and not started.
+         */
+        post: operations["approveOfficePayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Office/billing/{id}/payouts/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark approved payouts paid under one batch number (Pending → Paid Out)
+         * @description All or none; each contract must be the office's and approved. The paid date may not be after today.
+         */
+        post: operations["payOfficePayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Office/billing/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The disbursement batch as PDF, one check stub per payee
+         * @description Without `batch`: the approved payouts waiting for checks. With `batch`: a batch already paid,
+         *     reprinted.
+         */
+        get: operations["getOfficeChecksPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Office/billing/{id}/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Charges to the office's agents, newest first (paged)
+         * @description Each charge is an invoice in the agent's Office Bill; `status` is Paid once the agent has paid it there.
+         */
+        get: operations["getBillableExpenses"];
+        put?: never;
+        /** Charge an agent of the office; the charge becomes an invoice in their Office Bill */
+        post: operations["addBillableExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One contract's payout and the actions open on it
+         * @description Super Admins, and Office Admins of the agent's office (403 otherwise).
+         */
+        get: operations["getContractPayout"];
+        put?: never;
+        /**
+         * Approve, take back, mark paid or void one contract's payout
+         * @description Not Started → Pending (approve) → Paid Out (markPaid, with a paid date); Pending → Not Started
+         *     (unapprove); Paid Out → Not Started (void, with a reason). Only closed contracts pay out.
+         */
+        post: operations["changeContractPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/regions": {
         parameters: {
             query?: never;
@@ -1887,6 +2034,118 @@ export interface components {
          * @enum {string}
          */
         PayoutStatus: "Not Started" | "Pending" | "Paid Out";
+        /** @description One closed contract's payout (net to agent equals the agent's Closed Deals (Cash) Net). */
+        PayoutRow: {
+            contractId: number;
+            agentId: number;
+            agentName: string;
+            propertyAddress: string;
+            side: components["schemas"]["ContractSide"];
+            /** Format: date */
+            closingDate: string;
+            salePrice: number;
+            grossCommission: number;
+            netToAgent: number;
+            companyDollar: number;
+            /** @description The office royalties taken from the company dollar (Royalties In Contracts). */
+            royalties: number;
+            payoutStatus: components["schemas"]["PayoutStatus"];
+            /** Format: date-time */
+            approvedAt: string | null;
+            batchNumber: string | null;
+            /** Format: date */
+            paidDate: string | null;
+        };
+        PayoutTotals: {
+            count: number;
+            netToAgent: number;
+            companyDollar: number;
+            royalties: number;
+        };
+        PayoutAgentTotal: components["schemas"]["PayoutTotals"] & {
+            agentId: number;
+            agentName: string;
+        };
+        PayoutList: {
+            officeId: number;
+            officeName: string;
+            status: components["schemas"]["PayoutStatus"];
+            rows: components["schemas"]["PayoutRow"][];
+            agents: components["schemas"]["PayoutAgentTotal"][];
+            totals: components["schemas"]["PayoutTotals"];
+        };
+        PayoutBatchInput: {
+            contractIds: number[];
+        };
+        PayoutPayInput: {
+            contractIds: number[];
+            /** Format: date */
+            paidDate: string;
+        };
+        PayoutBatchResult: {
+            count: number;
+            payoutStatus: components["schemas"]["PayoutStatus"];
+            batchNumber: string | null;
+            /** Format: date */
+            paidDate: string | null;
+            netToAgent: number;
+            message: string;
+        };
+        /** @enum {string} */
+        PayoutAction: "approve" | "unapprove" | "markPaid" | "void";
+        ContractPayout: {
+            contractId: number;
+            contractStatus: components["schemas"]["ContractStatus"];
+            payoutStatus: components["schemas"]["PayoutStatus"];
+            actions: components["schemas"]["PayoutAction"][];
+            netToAgent: number;
+            companyDollar: number;
+            royalties: number;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvedByName: string | null;
+            batchNumber: string | null;
+            /** Format: date */
+            paidDate: string | null;
+            /** Format: date-time */
+            voidedAt: string | null;
+            voidReason: string | null;
+        };
+        ContractPayoutInput: {
+            action: components["schemas"]["PayoutAction"];
+            /** @description Required to void. */
+            reason?: string | null;
+            /**
+             * Format: date
+             * @description Required to mark paid.
+             */
+            paidDate?: string | null;
+        };
+        /** @enum {string} */
+        ExpenseKind: "Desk fee" | "E&O" | "Transaction fee" | "Other";
+        BillableExpenseInput: {
+            agentId: number;
+            kind: components["schemas"]["ExpenseKind"];
+            /** Format: date */
+            date: string;
+            amount: number;
+            memo: string;
+        };
+        BillableExpense: {
+            /** @description The id of the agent's invoice that carries the charge. */
+            id: number;
+            invoiceNumber: string;
+            agentId: number;
+            agentName: string;
+            kind: components["schemas"]["ExpenseKind"];
+            /** Format: date */
+            date: string;
+            amount: number;
+            memo: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /** Format: date-time */
+            paidAt: string | null;
+        };
         /** @enum {string} */
         InvoiceFilter: "Open" | "Paid" | "All";
         /** @enum {string} */
@@ -3427,6 +3686,28 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["Invoice"][];
+                };
+            };
+        };
+        /** @description Done for every contract given. */
+        PayoutBatchDone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["PayoutBatchResult"];
+                };
+            };
+        };
+        /** @description The contract's payout. */
+        ContractPayoutReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["ContractPayout"];
                 };
             };
         };
@@ -5321,6 +5602,233 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOfficePayouts: {
+        parameters: {
+            query: {
+                /** @example Not Started */
+                status: "Not Started" | "Pending";
+            };
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payouts and their totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayoutList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveOfficePayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutBatchInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PayoutBatchDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    payOfficePayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutPayInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PayoutBatchDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOfficeChecksPdf: {
+        parameters: {
+            query?: {
+                /** @example PB-1001-20260306-001 */
+                batch?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBillableExpenses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which invoices; Open when absent.
+                 * @example Open
+                 */
+                filter?: components["parameters"]["invoiceFilter"];
+                /**
+                 * @description Rows per page.
+                 * @example 5
+                 */
+                pageSize?: components["parameters"]["pageSize"];
+                /**
+                 * @description Page to return, from 1.
+                 * @example 1
+                 */
+                pageNumber?: components["parameters"]["pageNumber"];
+            };
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of charges. */
+            200: {
+                headers: {
+                    "x-pagination": components["headers"]["XPagination"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillableExpense"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addBillableExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillableExpenseInput"];
+            };
+        };
+        responses: {
+            /** @description Charged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BillableExpense"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContractPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContractPayoutReply"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeContractPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPayoutInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContractPayoutReply"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

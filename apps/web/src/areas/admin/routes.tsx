@@ -5,12 +5,16 @@ import {
   paths,
   type AgentProfilePage,
   type CompanyMembershipPage,
+  type OfficeBillingPage,
   type OfficeMembershipPage,
   type OfficeProfilePage,
   type TeamProfilePage as TeamPageSlug,
   type UserProfilePage as UserPageSlug,
 } from '../../app/paths';
 import { ContractPage } from './deals/contract/ContractPage';
+import { ExpensesPage } from './billing/ExpensesPage';
+import { PrintChecksPage } from './billing/PrintChecksPage';
+import { QueuePage } from './billing/QueuePage';
 import { MainPage } from './main/MainPage';
 import { AgentAccessPage } from './manage/AgentAccessPage';
 import { AgentMovePage } from './manage/AgentMovePage';
@@ -70,6 +74,11 @@ const OFFICE_MEMBERSHIP: Record<OfficeMembershipPage, ComponentType> = {
   agents: OfficeAgentsPage,
   teams: OfficeTeamsPage,
   users: OfficeUsersPage,
+};
+const OFFICE_BILLING: Record<OfficeBillingPage, ComponentType> = {
+  queue: QueuePage,
+  'print-checks': PrintChecksPage,
+  expenses: ExpensesPage,
 };
 const USER_PAGES: Record<UserPageSlug, ComponentType> = { profile: UserProfilePage };
 const TEAM_PAGES: Record<TeamPageSlug, ComponentType> = { profile: TeamProfilePage };
@@ -138,6 +147,12 @@ function AdminSwitch() {
       <Route path={paths.officeMembership.pattern}>
         {(params) => {
           const Page = OFFICE_MEMBERSHIP[params.page as OfficeMembershipPage];
+          return Page ? <Page /> : <NotFound />;
+        }}
+      </Route>
+      <Route path={paths.officeBilling.pattern}>
+        {(params) => {
+          const Page = OFFICE_BILLING[params.page as OfficeBillingPage];
           return Page ? <Page /> : <NotFound />;
         }}
       </Route>

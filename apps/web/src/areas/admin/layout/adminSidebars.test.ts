@@ -62,15 +62,24 @@ describe('admin sidebars', () => {
       'Reports',
       'Messages',
     ]);
-    // Membership lists the selected office's agents, teams and users; the groups after it have no pages.
+    // Membership lists the selected office's agents, teams and users; Billing has its three pages; the
+    // other groups after Membership have no pages.
     expect(officesSidebar[1]?.items.map((item) => [item.label, item.href])).toEqual([
       ['Agents', '/main/offices/membership/agents'],
       ['Teams', '/main/offices/membership/teams'],
       ['Users', '/main/offices/membership/users'],
     ]);
     expect(
+      officesSidebar.find((group) => group.id === 'billing')?.items.map((item) => [item.label, item.href]),
+    ).toEqual([
+      ['Print Checks', '/main/offices/billing/print-checks'],
+      ['Queue', '/main/offices/billing/queue'],
+      ['Billable Expenses', '/main/offices/billing/expenses'],
+    ]);
+    expect(
       officesSidebar
         .slice(2)
+        .filter((group) => group.id !== 'billing')
         .flatMap((group) => group.items)
         .some((item) => item.href),
     ).toBe(false);

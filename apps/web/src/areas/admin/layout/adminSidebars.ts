@@ -7,6 +7,7 @@ import {
   paths,
   type AgentProfilePage,
   type CompanyMembershipPage,
+  type OfficeBillingPage,
   type OfficeMembershipPage,
   type OfficeProfilePage,
 } from '../../../app/paths';
@@ -25,6 +26,12 @@ const officeProfileItem = (id: OfficeProfilePage, label: string): SidebarItem =>
   id,
   label,
   href: paths.officeProfile.build(id),
+});
+
+const officeBillingItem = (id: OfficeBillingPage, label: string): SidebarItem => ({
+  id: `billing-${id}`,
+  label,
+  href: paths.officeBilling.build(id),
 });
 
 const officeMembershipItem = (id: OfficeMembershipPage, label: string): SidebarItem => ({
@@ -79,7 +86,7 @@ export const companiesSidebar: SidebarGroup[] = [
   { id: 'messages', label: 'Messages', items: plain('messages', ['Unread', 'Saved', 'All']) },
 ];
 
-/** Sidebar for /main/offices: Profile and Membership have links; every other group is label text only. */
+/** Sidebar for /main/offices: Profile, Membership and Billing have links; every other group is label text only. */
 export const officesSidebar: SidebarGroup[] = [
   {
     id: 'profile',
@@ -113,7 +120,11 @@ export const officesSidebar: SidebarGroup[] = [
   {
     id: 'billing',
     label: 'Billing',
-    items: plain('billing', ['Print Checks', 'Queue', 'Billable Expenses']),
+    items: [
+      officeBillingItem('print-checks', 'Print Checks'),
+      officeBillingItem('queue', 'Queue'),
+      officeBillingItem('expenses', 'Billable Expenses'),
+    ],
   },
   { id: 'setup', label: 'Setup', items: plain('setup', ['Templates', 'DS Templates', 'Items']) },
   { id: 'quickbooks', label: 'Quickbooks', items: [] },

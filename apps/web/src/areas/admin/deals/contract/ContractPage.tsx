@@ -1,6 +1,6 @@
 // The admin Contract page (/main/contracts/profile?contractId=): the property, the side and its
 // agents, price and dates, contacts, the coversheet, the commission breakdown per agent, payout
-// status (read-only), the status changes with their history, the CDA and the e-mailed summary.
+// and its actions (PayoutActions), the status changes with their history, the CDA and the e-mailed summary.
 import { useSearch } from 'wouter';
 import { CONTRACT_STATUS_LABELS, type ContractStatusCode } from '@balance/domain';
 import { StatusPill } from '@balance/ui';
@@ -8,6 +8,7 @@ import type { AdminContract } from '../../../../api/types';
 import { idParam } from '../../../../app/paths';
 import { ChooseFirst, ManagePage } from '../../manage/ManagePage';
 import { PartLoad } from '../../manage/PartLoad';
+import { PayoutActions } from '../../billing/PayoutActions';
 import { CommissionBreakdown } from './CommissionBreakdown';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractFacts, StatusHistory } from './ContractFacts';
@@ -51,13 +52,11 @@ function ContractView({
     <div className={styles.sections}>
       <p className={styles.statusLine}>
         <StatusPill status={CONTRACT_STATUS_LABELS[contract.status as ContractStatusCode]} />
-        <span>
-          Payout: <StatusPill status={contract.payoutStatus} />
-        </span>
         {contract.locked && <span className={styles.muted}>Numbers locked while closed.</span>}
       </p>
       <ContractFacts contract={contract} />
       <CommissionBreakdown contract={contract} />
+      <PayoutActions contractId={contract.contractId} />
       <ContractStatusForm contract={contract} editor={editor} />
       <ContractDocuments contract={contract} />
       <StatusHistory contract={contract} />

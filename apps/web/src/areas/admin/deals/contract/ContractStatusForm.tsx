@@ -21,6 +21,7 @@ import { toCalendar } from '../../manage/officeContractForm';
 import { usePartEditor } from '../../resources/usePartEditor';
 import { contractKey, readContract } from './contractApi';
 import manage from '../../manage/manage.module.css';
+import { BILLING_KEY } from '../../billing/billingApi';
 
 export type StatusDraft = {
   action: ContractAction | null;
@@ -75,6 +76,8 @@ export function useContractStatusEditor(id: number) {
       );
       // The agent's own pages read the same deal: their cached figures are stale now.
       void queryClient.invalidateQueries({ queryKey: ['search'] });
+      // Closing, falling or reopening decides whether a payout may move: the payout part and the queues.
+      void queryClient.invalidateQueries({ queryKey: [BILLING_KEY] });
       return saved;
     },
     failure: FAILURE,
