@@ -103,7 +103,7 @@ if (appSuites.length) {
       if (suites.includes('lighthouse')) {
         await step(
           'lighthouse',
-          () => lighthouseSuite({ appUrl: env.app.url, mockUrl: env.mock.url, runs: quick ? 1 : 3 }),
+          () => lighthouseSuite({ outDir: env.outDir, mockUrl: env.mock.url, runs: quick ? 1 : 3 }),
           lighthouseRows,
         );
       }
