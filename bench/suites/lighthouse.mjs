@@ -28,7 +28,7 @@ export const LIGHTHOUSE_PAGES = [
   },
   {
     id: 'agentProfile',
-    path: '/main/agents/profile/contact?agentId=1',
+    path: '/main/agents/profile/contact?agentId=1002',
     user: { name: 'superuser', area: 'admin' },
   },
   { id: 'agentDashboard', path: '/agent-ez/dashboard', user: { name: 'agent', area: 'agent' } },

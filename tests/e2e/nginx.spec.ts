@@ -139,6 +139,7 @@ test('nginx with the documented configuration serves the app, compressed and cac
   expect(shell.headers['x-content-type-options']).toBe('nosniff');
   expect(shell.headers['x-frame-options']).toBe('DENY');
   expect(shell.headers['referrer-policy']).toBe('no-referrer');
+  expect(shell.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
 
   const config = await get('/config.json');
   expect(config.status).toBe(200);
