@@ -28,7 +28,8 @@ for (const viewport of [
       test.use({ account: 'superuser' });
       test('the admin search page with results', async ({ page }) => {
         await page.goto('/main/agents?attr=Agent_Name&q=an&page=1');
-        await expect(page.getByRole('grid').getByRole('gridcell').first()).toBeVisible();
+        // The pager's range is there once the rows are.
+        await expect(page.getByText(/^1–\d+ of \d/)).toBeVisible({ timeout: 30_000 });
         expect(await labelInNameViolations(page)).toEqual([]);
       });
     });
@@ -37,7 +38,7 @@ for (const viewport of [
       test.use({ account: 'agent' });
       test('the agent dashboard', async ({ page }) => {
         await page.goto('/agent-ez/dashboard');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
         expect(await labelInNameViolations(page)).toEqual([]);
       });
