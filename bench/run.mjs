@@ -3,7 +3,7 @@
 // side by side with what a team would use instead. Prints a table (ours, peer, ratio, goal) and writes
 // bench/results/latest.json; --save also writes bench/results/<date>.json.
 //
-// Suites: grid, search, bundle, lighthouse, mock, soak (default: all, in that order).
+// Suites: grid, search, inp, bundle, lighthouse, mock, soak (default: all, in that order).
 // --quick: fewer repetitions (for trying the harness; not for figures).
 // Timings live here only; `npm test` checks the bundle budgets (npm run size), never timings.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { benchDir } from './lib/common.mjs';
 import { loadNow, machineInfo } from './lib/machine.mjs';
 import { bundleRows, bundleSuite } from './suites/bundle.mjs';
 import { gridRows, gridSuite } from './suites/grid.mjs';
+import { inpRows, inpSuite } from './suites/inp.mjs';
 import { lighthouseRows, lighthouseSuite } from './suites/lighthouse.mjs';
 import { mockRows, mockSuite } from './suites/mock.mjs';
 import { searchRows, searchSuite, startAppEnv } from './suites/search.mjs';
@@ -24,7 +25,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(2);
 }
 
-const ALL = ['grid', 'search', 'bundle', 'lighthouse', 'mock', 'soak'];
+const ALL = ['grid', 'search', 'inp', 'bundle', 'lighthouse', 'mock', 'soak'];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const save = args.includes('--save');
@@ -75,7 +76,7 @@ if (suites.includes('grid')) {
   );
 }
 
-const appSuites = suites.filter((s) => ['search', 'bundle', 'lighthouse'].includes(s));
+const appSuites = suites.filter((s) => ['search', 'inp', 'bundle', 'lighthouse'].includes(s));
 if (appSuites.length) {
   let env = null;
   try {
@@ -93,6 +94,13 @@ if (appSuites.length) {
           searchRows,
         );
       }
+      if (suites.includes('inp')) {
+        await step(
+          'inp',
+          () => inpSuite({ appUrl: env.app.url, mockUrl: env.mock.url, runs: quick ? 2 : 5 }),
+          inpRows,
+        );
+      }
       if (suites.includes('bundle')) {
         await step(
           'bundle',
@@ -103,7 +111,7 @@ if (appSuites.length) {
       if (suites.includes('lighthouse')) {
         await step(
           'lighthouse',
-          () => lighthouseSuite({ appUrl: env.app.url, mockUrl: env.mock.url, runs: quick ? 1 : 3 }),
+          () => lighthouseSuite({ outDir: env.outDir, mockUrl: env.mock.url, runs: quick ? 1 : 3 }),
           lighthouseRows,
         );
       }

@@ -4,7 +4,8 @@
 // runs on the project's own Node 24 (the `node` devDependency puts node_modules/.bin/node first on PATH).
 //
 //   node scripts/ensure.mjs            dependencies only
-//   node scripts/ensure.mjs --browser  dependencies and a Chromium for the browser tests
+//   node scripts/ensure.mjs --browser  dependencies, a Chromium for the browser tests and the nginx the
+//                                      e2e smoke run serves the build with
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -74,4 +75,9 @@ if (process.argv.includes('--browser')) {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const nginx = spawnSync(process.execPath, [join(root, 'scripts', 'nginx-path.cjs'), '--install'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (nginx.status !== 0) process.exit(nginx.status ?? 1);
 }

@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
@@ -87,6 +91,57 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every text file of the build, once, at
+ * build time, so a host serves them as they are (serve-prod, nginx `gzip_static`/`brotli_static`)
+ * instead of compressing on each request or not at all. Not config.json: it is rewritten at deploy
+ * time, and a stale compressed copy would win over it. Not source maps: they are never served.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  const walk = async (dir: string): Promise<string[]> =>
+    (
+      await Promise.all(
+        (await readdir(dir, { withFileTypes: true })).map((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        ),
+      )
+    ).flat();
+  return {
+    name: 'balance-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await walk(outDir)).filter(
+        (file) =>
+          /\.(js|css|html|svg|txt|json)$/.test(file) &&
+          !file.endsWith('/config.json') &&
+          !file.includes('/.vite/'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < 512) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -95,6 +150,7 @@ export default defineConfig({
     // for its other ~34 locales are left out of the bundle (about 40 kB gz).
     optimizeLocales.vite({ locales: ['en-US'] }),
     gregorianCalendarOnly(),
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(APP_VERSION),

@@ -134,6 +134,20 @@ export async function startPreview(outDir, apiBase) {
   return { ...server, url: `http://127.0.0.1:${port}`, port };
 }
 
+/**
+ * Serves a build the way production does (scripts/serve-prod.mjs: precompressed files, cache headers,
+ * CSP), pointed at `apiBase`.
+ */
+export async function startProd(outDir, apiBase) {
+  const port = await freePort(4591, 4609);
+  const server = await startServer('serve-prod', process.execPath, [join(root, 'scripts/serve-prod.mjs')], {
+    cwd: root,
+    env: { PORT: String(port), DIST: outDir, API_BASE: apiBase },
+    url: `http://127.0.0.1:${port}/config.json`,
+  });
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
 export { stopServer };
 
 /** Runs the load generator in its own process and returns its result. */

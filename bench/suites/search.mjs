@@ -10,6 +10,7 @@ import {
   startSameOriginProxy,
   stopServer,
 } from '../lib/env.mjs';
+import { floorRows, floorSuite } from '../lib/floor.mjs';
 import { makeSearches } from '../lib/plan.mjs';
 import { summary } from '../lib/stats.mjs';
 
@@ -180,6 +181,16 @@ export async function searchSuite({
     // pays a CORS preflight (the Authorization header is not a simple header).
     log('    cross-origin (the API on its own origin, as deployed)…');
     const cross = await runSearches({ ...common, appUrl: app.url, searches, profile, network });
+    // The floor page on the same requests (the first few again as its warm-up).
+    log('    floor (a minimal React page: the same requests, the same rows in a plain table)…');
+    const urls = cross.samples.map((sample) => sample.url);
+    const floor = await floorSuite({
+      browser,
+      mockUrl: mock.url,
+      auth,
+      urls: [...urls.slice(0, warmup), ...urls],
+      warmup,
+    });
     // The same searches with the API behind the app's origin (no preflight), fewer of them.
     let same = null;
     if (sameOriginCount > 0) {
@@ -204,6 +215,7 @@ export async function searchSuite({
       },
       ...summarize(cross.samples),
       samples: cross.samples,
+      floor,
       ...(same ? { sameOrigin: { ...summarize(same.samples), samples: same.samples } } : {}),
     };
   } finally {
@@ -352,6 +364,7 @@ export function searchRows(result) {
       goal: null,
       note: `before the request (Go handler): p50 ${result.beforeRequestMs.median} ms`,
     },
+    ...floorRows(result),
     ...(result.sameOrigin
       ? [
           {

@@ -46,15 +46,14 @@ export function AccountMenu({
   }
   return (
     <MenuTrigger>
-      <Button
-        className={styles.trigger}
-        isDisabled={isDisabled}
-        aria-label={`Account: ${userName}, ${userRole}`}
-      >
+      {/* Named by its own (hidden) text, not an aria-label: the name and role it shows must be part
+          of its accessible name (WCAG 2.5.3, label in name), also on phones where it shows neither. */}
+      <Button className={styles.trigger} isDisabled={isDisabled}>
         <span className={styles.avatar} aria-hidden>
           <UserRound size={16} />
         </span>
-        <span className={styles.who}>
+        <span className="visually-hidden">{`Account: ${userName}, ${userRole}`}</span>
+        <span className={styles.who} aria-hidden>
           <span className={styles.name}>{userName}</span>
           <span className={styles.role}>{userRole}</span>
         </span>

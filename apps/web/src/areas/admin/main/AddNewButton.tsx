@@ -8,11 +8,8 @@ import styles from './MainPage.module.css';
 export function AddNewButton({ selection }: { selection: MainSelection }) {
   const noun = MAIN_SELECTION_LABELS[selection].replace(/ies$/, 'y').replace(/s$/, '');
   return (
-    <Link
-      href={paths.addNew.build(selection)}
-      className={styles.addNew}
-      aria-label={`Add new ${noun.toLowerCase()}`}
-    >
+    // Named by its visible text (WCAG 2.5.3, label in name).
+    <Link href={paths.addNew.build(selection)} className={styles.addNew}>
       <Plus size={18} aria-hidden />
       <span>Add {noun}</span>
     </Link>

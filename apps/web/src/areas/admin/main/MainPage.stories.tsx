@@ -84,7 +84,7 @@ export const Regions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pacific Northwest')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Add new/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add Region' })).toBeNull();
   },
 };
 
