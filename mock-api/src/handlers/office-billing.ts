@@ -186,8 +186,9 @@ export function officeBillingHandlers(deps: Deps) {
       '/contracts/{id}/payout',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, ctx) => {
         const { store, session, today } = ctx;
-        const contract = billingContract(store, session, params.id);
+        // A malformed body is a 400 whatever the id, as on every other write.
         const check = new Check(await readJson(request));
+        const contract = billingContract(store, session, params.id);
         const action: PayoutAction | undefined = check.oneOf('action', PAYOUT_ACTIONS, { required: true });
         const reason = check.nullableString('reason', { max: 500 }) ?? '';
         const paidDate = check.date('paidDate', { nullable: true }) ?? null;
