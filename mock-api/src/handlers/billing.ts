@@ -1,6 +1,5 @@
 // Billing: agent and office invoices, payment (status changes, checkforpayment sees it, no double
 // payment), the invoice PDF, payment methods, plan status and the 1099 with its consent.
-import { HttpResponse } from 'msw';
 import type { InvoiceFilter, PlanFee } from '@balance/api-client';
 import { INVOICE_FILTERS, MESSAGES } from '@balance/domain';
 import { DESK_FEE, EO_MONTHLY } from '../seed/book.ts';
@@ -24,7 +23,7 @@ import {
   resolveAgent,
   sumMoney,
 } from './agentside.ts';
-import { invoicePdf } from './pdf.ts';
+import { invoicePdf, pdfResponse } from './pdf.ts';
 import { agentName, invoice, invoiceTotal, payment } from './views.ts';
 
 function filterInvoices(list: InvoiceRec[], filter: InvoiceFilter, year: number | undefined): InvoiceRec[] {
@@ -187,17 +186,7 @@ export function billingHandlers(deps: Deps) {
           office: office?.called ?? '',
           address: office ? `${office.address}, ${office.city}, ${office.state} ${office.zip}` : '',
         });
-        const body = new ArrayBuffer(bytes.byteLength);
-        new Uint8Array(body).set(bytes);
-        return response.untyped(
-          new HttpResponse(body, {
-            status: 200,
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': `inline; filename="${found.invoiceNumber}.pdf"`,
-            },
-          }),
-        );
+        return response.untyped(pdfResponse(bytes, `${found.invoiceNumber}.pdf`));
       }),
     ),
 

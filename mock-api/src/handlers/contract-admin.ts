@@ -1,7 +1,6 @@
 // The admin area's contract: read it, change its status (close, fall, reopen) and its commission
 // disbursement authorization (PDF). Super Admins reach every contract; an Office Admin those of
 // agents in their scope.
-import { HttpResponse } from 'msw';
 import {
   CONTRACT_ACTION_EVENTS,
   CONTRACT_ACTIONS,
@@ -21,6 +20,7 @@ import { makeRoute, type Deps } from './http/route.ts';
 import { scope } from './http/scope.ts';
 import { adminContract } from './contract-admin-view.ts';
 import { cdaPdf } from './contract-cda.ts';
+import { pdfResponse } from './pdf.ts';
 
 const FAILURE = 'The contract status could not be changed.';
 
@@ -115,17 +115,7 @@ export function contractAdminHandlers(deps: Deps) {
         const contract = adminContractFor(store, session, params.id);
         if (contract.status !== 'CLSD') throw badRequest(CONTRACT_STATUS_MESSAGES.cdaClosedOnly);
         const bytes = await cdaPdf(adminContract(store, contract));
-        const body = new ArrayBuffer(bytes.byteLength);
-        new Uint8Array(body).set(bytes);
-        return response.untyped(
-          new HttpResponse(body, {
-            status: 200,
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': `inline; filename="CDA-${contract.contractId}.pdf"`,
-            },
-          }),
-        );
+        return response.untyped(pdfResponse(bytes, `CDA-${contract.contractId}.pdf`));
       }),
     ),
   ];

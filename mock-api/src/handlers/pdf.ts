@@ -1,5 +1,6 @@
 // The invoice as a real PDF (pdf-lib, loaded only when a PDF is asked for).
 import type { Invoice } from '@balance/api-client';
+import { HttpResponse } from 'msw';
 import { formatCurrency, formatDate } from '@balance/domain';
 
 const WIN_ANSI_EXTRA = new Set([...'–—‘’“”•…€™']);
@@ -16,6 +17,16 @@ export function pdfSafe(text: string): string {
     }
   }
   return out;
+}
+
+/** A PDF answer, shown inline under this file name. */
+export function pdfResponse(bytes: Uint8Array, fileName: string): HttpResponse<ArrayBuffer> {
+  const body = new ArrayBuffer(bytes.byteLength);
+  new Uint8Array(body).set(bytes);
+  return new HttpResponse(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"` },
+  });
 }
 
 export function fit(text: string, max: number): string {

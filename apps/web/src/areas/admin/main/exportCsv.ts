@@ -50,9 +50,8 @@ export function fetchAllRows(
   }, onProgress);
 }
 
-/** Offers a CSV text as a file download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+/** Offers a blob as a file download (an anchor with `download`, so the browser keeps the file). */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -61,4 +60,9 @@ export function downloadCsv(fileName: string, csv: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers a CSV text as a file download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  downloadBlob(fileName, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
 }

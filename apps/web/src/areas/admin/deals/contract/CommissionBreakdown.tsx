@@ -34,7 +34,9 @@ export function CommissionBreakdown({ contract }: { contract: AdminContract }) {
       <h2 id="contract-commission" className={manage.cardTitle}>
         Commission Breakdown
       </h2>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Commission by agent">
         <table className={styles.table} aria-labelledby="contract-commission">
           <thead>
             <tr>

@@ -10,22 +10,11 @@ import { unwrap } from '../../../../api/client';
 import type { AdminContract } from '../../../../api/types';
 import { readSaveError, SaveForm, useSaveForm } from '../../../../app/forms';
 import { useDraft } from '../../../../app/useDraft';
+import { downloadBlob } from '../../main/exportCsv';
 import manage from '../../manage/manage.module.css';
 import styles from './contract.module.css';
 
 const CDA_FAILURE = 'The CDA could not be downloaded. Try again.';
-
-/** Saves a blob under a file name (an anchor with `download`, so the browser keeps the file). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 function CdaDownload({ contract }: { contract: AdminContract }) {
   const api = useApiClient();
@@ -43,7 +32,7 @@ function CdaDownload({ contract }: { contract: AdminContract }) {
         parseAs: 'blob',
       });
       if (result.data === undefined) throw toApiError(result.error, result.response.status);
-      saveFile(result.data, `CDA-${contract.contractId}.pdf`);
+      downloadBlob(`CDA-${contract.contractId}.pdf`, result.data);
     } catch (failure) {
       setError(readSaveError(failure, [], CDA_FAILURE).formError);
     } finally {

@@ -65,7 +65,7 @@ export const FallAsksFirst: Story = {
   ...answer(PENDING),
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Change$/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Mark Fallen' }));
     await userEvent.type(canvas.getByLabelText(/^Reason/), 'Buyer financing fell through.');
     await userEvent.click(canvas.getByRole('button', { name: 'Mark Fallen' }));
@@ -92,7 +92,7 @@ export const PaidOut: Story = {
 export const EmailRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^E-mail/), 'not-an-email');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'E-mail Summary' }));
     await expect(await canvas.findByText(/E-mail is not valid|Enter a valid/)).toBeVisible();
   },
