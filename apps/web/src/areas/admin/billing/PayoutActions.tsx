@@ -19,6 +19,7 @@ import { PartLoad } from '../manage/PartLoad';
 import { toCalendar } from '../manage/officeContractForm';
 import { contractPayoutKey, useBillingRefresh } from './billingApi';
 import { localToday } from './localToday';
+import manage from '../manage/manage.module.css';
 import styles from './billing.module.css';
 
 type Change = { action: PayoutAction; reason: string; paidDate: string };
@@ -70,8 +71,10 @@ export function PayoutActions({ contractId }: { contractId: number }) {
   };
   const inline = asking === 'markPaid' || asking === 'void';
   return (
-    <section className={styles.payout} aria-labelledby={`payout-${contractId}`}>
-      <h2 id={`payout-${contractId}`}>Payout</h2>
+    <section className={`${manage.card} ${styles.payout}`} aria-labelledby={`payout-${contractId}`}>
+      <h2 id={`payout-${contractId}`} className={manage.cardTitle}>
+        Payout
+      </h2>
       <PartLoad query={payout} what="payout">
         {(p) => (
           <>
