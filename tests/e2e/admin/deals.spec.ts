@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { choose, dataRows, logIn, typeDate } from './helpers';
+
+// Deal searches scan a company's whole book and load it on first use: seconds on a loaded 2-core box.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const LISTINGS = '/main/companies/vitals/listings?companyId=1';
 
