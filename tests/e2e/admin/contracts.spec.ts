@@ -33,6 +33,31 @@ test.describe('the Contract page', () => {
     await expect(page.getByRole('button', { name: 'Download CDA' })).toBeVisible();
   });
 
+  test('close → approve the payout → mark it paid, all on the contract page', async ({ page }) => {
+    const contractId = await seededContract('PEND', CONTRACT_AGENTS);
+    await open(page, contractId);
+    const payout = page.getByRole('region', { name: 'Payout' });
+    await expect(payout).toContainText('The payout opens once the contract closes.');
+    await typeDate(page, 'Closing Date', todayText());
+    await page.getByLabel('Final Price').fill('430000');
+    await page.getByRole('button', { name: 'Close Contract', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Close Contract', exact: true }).click();
+    await expect(page.getByText('Contract closed').first()).toBeVisible();
+    // Closing opened the payout: the card refreshes without a reload.
+    await expect(payout).toContainText('Not Started');
+    await payout.getByRole('button', { name: 'Approve Payout' }).click();
+    await dialog(page).getByRole('button', { name: 'Approve Payout' }).click();
+    await expect(payout).toContainText('Payout approved');
+    await expect(payout).toContainText('Pending');
+    await payout.getByRole('button', { name: 'Mark Paid' }).click();
+    await payout.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect(payout).toContainText('Payout marked paid');
+    await expect(payout).toContainText('Paid Out');
+    await expect(payout).toContainText(/in batch PB-/);
+    // A paid-out contract cannot be reopened.
+    await expect(page.getByRole('button', { name: 'Reopen Contract', exact: true })).toHaveCount(0);
+  });
+
   test('mark a pending contract fallen with a reason', async ({ page }) => {
     const contractId = await seededContract('PEND', CONTRACT_AGENTS);
     await open(page, contractId);

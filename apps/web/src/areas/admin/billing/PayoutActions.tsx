@@ -31,7 +31,8 @@ const DONE: Record<PayoutAction, string> = {
   void: 'Payout voided',
 };
 
-export function PayoutActions({ contractId }: { contractId: number }) {
+/** `onChanged`: the page around it re-reads what the payout decides (e.g. whether Reopen is offered). */
+export function PayoutActions({ contractId, onChanged }: { contractId: number; onChanged?: () => void }) {
   const api = useApiClient();
   const refresh = useBillingRefresh();
   const payout = useApiQuery(contractPayoutKey(contractId), async (signal) =>
@@ -62,6 +63,7 @@ export function PayoutActions({ contractId }: { contractId: number }) {
       payout.setData(next);
       setAsking(null);
       refresh();
+      onChanged?.();
     },
   });
   const start = (action: PayoutAction) => {

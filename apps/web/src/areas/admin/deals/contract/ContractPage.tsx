@@ -1,6 +1,7 @@
 // The admin Contract page (/main/contracts/profile?contractId=): the property, the side and its
 // agents, price and dates, contacts, the coversheet, the commission breakdown per agent, payout
 // and its actions (PayoutActions), the status changes with their history, the CDA and the e-mailed summary.
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { CONTRACT_STATUS_LABELS, type ContractStatusCode } from '@balance/domain';
 import { StatusPill } from '@balance/ui';
@@ -10,6 +11,7 @@ import { ChooseFirst, ManagePage } from '../../manage/ManagePage';
 import { PartLoad } from '../../manage/PartLoad';
 import { PayoutActions } from '../../billing/PayoutActions';
 import { CommissionBreakdown } from './CommissionBreakdown';
+import { contractKey } from './contractApi';
 import { ContractDocuments } from './ContractDocuments';
 import { ContractFacts, StatusHistory } from './ContractFacts';
 import { ContractStatusForm, useContractStatusEditor } from './ContractStatusForm';
@@ -48,6 +50,7 @@ function ContractView({
   contract: AdminContract;
   editor: ReturnType<typeof useContractStatusEditor>;
 }) {
+  const queryClient = useQueryClient();
   return (
     <div className={styles.sections}>
       <p className={styles.statusLine}>
@@ -56,7 +59,10 @@ function ContractView({
       </p>
       <ContractFacts contract={contract} />
       <CommissionBreakdown contract={contract} />
-      <PayoutActions contractId={contract.contractId} />
+      <PayoutActions
+        contractId={contract.contractId}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: contractKey(contract.contractId) })}
+      />
       <ContractStatusForm contract={contract} editor={editor} />
       <ContractDocuments contract={contract} />
       <StatusHistory contract={contract} />
