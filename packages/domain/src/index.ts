@@ -11,6 +11,7 @@ export * from './externalSystems';
 export * from './format';
 export * from './messages';
 export * from './officeContract';
+export * from './palette';
 export * from './password';
 export * from './reports';
 export * from './search';
