@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
@@ -12,12 +12,14 @@ import {
   ToastProvider,
   TopBar,
 } from '@balance/ui';
+import { PaletteLauncher } from '../../../app/palette/PaletteLauncher';
 import { paths } from '../../../app/paths';
 import { useLogout } from '../../../auth/session';
 import { runtimeConfigState } from '../../../states/runtimeConfigState';
 import { sessionState } from '../../../states/sessionState';
 import { ADMIN_SIDEBARS, sectionOfPath } from './adminSidebars';
 import styles from './AdminLayout.module.css';
+import { adminActionCommands, adminPageCommands } from './paletteCommands';
 
 export type AdminLayoutProps = {
   /** The section whose sidebar is shown; by default the one the path belongs to. */
@@ -35,6 +37,11 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
   const logout = useLogout('admin');
   const [isNavOpen, setNavOpen] = useState(false);
   const current = section ?? sectionOfPath(location) ?? 'companies';
+  const role = session?.user.role;
+  const commands = useMemo(
+    () => [...adminActionCommands(role, logout), ...adminPageCommands()],
+    [role, logout],
+  );
 
   return (
     <AppShell
@@ -44,6 +51,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
           areaLabel="Admin"
           menuToggle={{ isOpen: isNavOpen, onToggle: () => setNavOpen((open) => !open), controls: NAV_ID }}
         >
+          <PaletteLauncher commands={commands} />
           <MessagesLabel />
           <AccountMenu
             userName={session?.user.userName ?? ''}

@@ -1,0 +1,42 @@
+// The palette's way in: the top bar's button and Ctrl+K / ⌘K anywhere in the area. The dialog itself
+// is a lazy chunk, loaded the first time it opens, so no page pays for it up front.
+import { PaletteButton } from '@balance/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PaletteCommand } from './commands';
+
+const PaletteDialog = lazy(() => import('./PaletteDialog'));
+
+const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function PaletteLauncher({ commands }: { commands: readonly PaletteCommand[] }) {
+  const [isOpen, setOpen] = useState(false);
+  // Mounted from the first open on, so a second open keeps the chunk and the cached answers.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setWanted(true);
+        setOpen(true);
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <PaletteButton
+        shortcut={isMac() ? '⌘K' : 'Ctrl K'}
+        onPress={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PaletteDialog isOpen={isOpen} onOpenChange={setOpen} commands={commands} />
+        </Suspense>
+      )}
+    </>
+  );
+}

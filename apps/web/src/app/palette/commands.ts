@@ -1,0 +1,36 @@
+// Commands a page offers the palette while it is on screen (e.g. "Export the current grid"): the page
+// registers them here and the palette lists them with the area's actions.
+import { atom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+export type PaletteCommand = {
+  id: string;
+  label: string;
+  /** What the command is, said first to screen readers ("Page", "Action", "Saved search"). */
+  kind: string;
+  /** The heading it is listed under ("Pages", "Actions", "Saved searches"). */
+  group: string;
+  detail?: string;
+  /** A page to open, or something to run. */
+  href?: string;
+  run?: () => void;
+};
+
+export const pageCommandsState = atom<readonly PaletteCommand[]>([]);
+
+/** Offers `command` to the palette while the calling component is mounted (null: nothing now). */
+export function usePaletteCommand(command: PaletteCommand | null): void {
+  const setCommands = useSetAtom(pageCommandsState);
+  useEffect(() => {
+    if (!command) return;
+    setCommands((all) => [...all.filter((c) => c.id !== command.id), command]);
+    return () => setCommands((all) => all.filter((c) => c !== command));
+  }, [command, setCommands]);
+}
+
+/** Commands whose label contains the text (all of them for an empty text). */
+export function matchCommands(commands: readonly PaletteCommand[], text: string): PaletteCommand[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...commands];
+  return commands.filter((c) => c.label.toLowerCase().includes(needle));
+}
