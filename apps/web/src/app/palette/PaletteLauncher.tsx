@@ -1,14 +1,20 @@
 // The palette's way in: the top bar's button and Ctrl+K / ⌘K anywhere in the area. The dialog itself
 // is a lazy chunk, loaded the first time it opens, so no page pays for it up front.
 import { PaletteButton } from '@balance/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PaletteCommand } from './commands';
 
 const PaletteDialog = lazy(() => import('./PaletteDialog'));
 
 const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export function PaletteLauncher({ commands }: { commands: readonly PaletteCommand[] }) {
+export type PaletteLauncherProps = {
+  commands: readonly PaletteCommand[];
+  /** Mounted from the first open on: components that offer more commands (the saved searches). */
+  sources?: ReactNode;
+};
+
+export function PaletteLauncher({ commands, sources }: PaletteLauncherProps) {
   const [isOpen, setOpen] = useState(false);
   // Mounted from the first open on, so a second open keeps the chunk and the cached answers.
   const [wanted, setWanted] = useState(false);
@@ -34,6 +40,7 @@ export function PaletteLauncher({ commands }: { commands: readonly PaletteComman
       />
       {wanted && (
         <Suspense fallback={null}>
+          {sources}
           <PaletteDialog isOpen={isOpen} onOpenChange={setOpen} commands={commands} />
         </Suspense>
       )}

@@ -1,7 +1,7 @@
 // Commands a page offers the palette while it is on screen (e.g. "Export the current grid"): the page
 // registers them here and the palette lists them with the area's actions.
 import { atom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 
 export type PaletteCommand = {
   id: string;
@@ -18,14 +18,22 @@ export type PaletteCommand = {
 
 export const pageCommandsState = atom<readonly PaletteCommand[]>([]);
 
-/** Offers `command` to the palette while the calling component is mounted (null: nothing now). */
-export function usePaletteCommand(command: PaletteCommand | null): void {
+/** Offers `commands` to the palette while the calling component is mounted. */
+export function usePaletteCommands(commands: readonly PaletteCommand[]): void {
   const setCommands = useSetAtom(pageCommandsState);
   useEffect(() => {
-    if (!command) return;
-    setCommands((all) => [...all.filter((c) => c.id !== command.id), command]);
-    return () => setCommands((all) => all.filter((c) => c !== command));
-  }, [command, setCommands]);
+    if (commands.length === 0) return;
+    const ids = new Set(commands.map((c) => c.id));
+    setCommands((all) => [...all.filter((c) => !ids.has(c.id)), ...commands]);
+    return () => setCommands((all) => all.filter((c) => !commands.includes(c)));
+  }, [commands, setCommands]);
+}
+
+const NONE: readonly PaletteCommand[] = [];
+
+/** Offers `command` to the palette while the calling component is mounted (null: nothing now). */
+export function usePaletteCommand(command: PaletteCommand | null): void {
+  usePaletteCommands(useMemo(() => (command ? [command] : NONE), [command]));
 }
 
 /** Commands whose label contains the text (all of them for an empty text). */

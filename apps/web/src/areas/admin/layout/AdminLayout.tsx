@@ -20,17 +20,20 @@ import { sessionState } from '../../../states/sessionState';
 import { ADMIN_SIDEBARS, sectionOfPath } from './adminSidebars';
 import styles from './AdminLayout.module.css';
 import { adminActionCommands, adminPageCommands } from './paletteCommands';
+import { SavedSearchCommands } from '../saved/SavedSearchCommands';
 
 export type AdminLayoutProps = {
   /** The section whose sidebar is shown; by default the one the path belongs to. */
   section?: MainSelection;
+  /** More of the sidebar under its menu (the search pages' saved searches). */
+  navExtra?: ReactNode;
   children: ReactNode;
 };
 
 const NAV_ID = 'admin-nav';
 
 /** The admin area's frame: top bar (logo → /main, messages label, account menu), sidebar, help, footer. */
-export function AdminLayout({ section, children }: AdminLayoutProps) {
+export function AdminLayout({ section, navExtra, children }: AdminLayoutProps) {
   const session = useAtomValue(sessionState);
   const config = useAtomValue(runtimeConfigState);
   const [location, navigate] = useLocation();
@@ -51,7 +54,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
           areaLabel="Admin"
           menuToggle={{ isOpen: isNavOpen, onToggle: () => setNavOpen((open) => !open), controls: NAV_ID }}
         >
-          <PaletteLauncher commands={commands} />
+          <PaletteLauncher commands={commands} sources={<SavedSearchCommands />} />
           <MessagesLabel />
           <AccountMenu
             userName={session?.user.userName ?? ''}
@@ -73,6 +76,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
             groups={ADMIN_SIDEBARS[current]}
             currentPath={location}
           />
+          {navExtra}
           <HelpBox helpHref={config.helpUrl} supportEmail={config.supportEmail} />
         </div>
       }
