@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -72,6 +72,13 @@ export function CommandPalette({
   hint,
   answered,
 }: CommandPaletteProps) {
+  // The box takes focus on every open (the dialog would otherwise focus itself), so typing goes there.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
   const byId = new Map(groups.flatMap((g) => g.items.map((item) => [item.id, item] as const)));
   const visible = groups.filter((g) => g.items.length > 0);
   return (
@@ -86,7 +93,7 @@ export function CommandPalette({
           <Autocomplete inputValue={query} onInputChange={onQueryChange}>
             <SearchField aria-label="Search" className={styles.field}>
               <Search size={18} aria-hidden className={styles.searchIcon} />
-              <Input className={styles.input} placeholder={placeholder} maxLength={100} />
+              <Input ref={inputRef} className={styles.input} placeholder={placeholder} maxLength={100} />
               {(status === 'loading' || status === 'slow') && <Spinner size="sm" label="Searching" />}
             </SearchField>
             {status === 'slow' && (
@@ -126,13 +133,14 @@ export function CommandPalette({
                       <MenuItem
                         id={item.id}
                         textValue={`${item.kind}: ${item.title}`}
-                        aria-label={[`${item.kind}: ${item.title}`, item.detail].filter(Boolean).join(', ')}
                         className={styles.item}
                       >
                         <span className={styles.kind} aria-hidden>
                           {item.kind}
                         </span>
                         <Text slot="label" className={styles.title}>
+                          {/* The kind is read first (the visible tag beside it is hidden from readers). */}
+                          <span className="visually-hidden">{`${item.kind}: `}</span>
                           <Highlight text={item.title} query={query} />
                         </Text>
                         {item.detail && (

@@ -4,7 +4,8 @@ import { PaletteButton } from '@balance/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PaletteCommand } from './commands';
 
-const PaletteDialog = lazy(() => import('./PaletteDialog'));
+const loadDialog = () => import('./PaletteDialog');
+const PaletteDialog = lazy(loadDialog);
 
 const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -18,6 +19,11 @@ export function PaletteLauncher({ commands, sources }: PaletteLauncherProps) {
   const [isOpen, setOpen] = useState(false);
   // Mounted from the first open on, so a second open keeps the chunk and the cached answers.
   const [wanted, setWanted] = useState(false);
+  // Fetched once the page is idle, so the first Ctrl+K opens at once and no keystroke is lost.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadDialog(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {

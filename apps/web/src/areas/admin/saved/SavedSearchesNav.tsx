@@ -1,7 +1,7 @@
 // The sidebar's saved searches: each opens its search (a link, so it can be copied and shared), says
 // so when it refers to something no longer offered, and can be renamed or deleted.
 import { SAVED_SEARCH_MESSAGES } from '@balance/domain';
-import { ConfirmDialog, IconButton, Link, Spinner, useToast } from '@balance/ui';
+import { ConfirmDialog, IconButton, Link, Spinner } from '@balance/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -22,14 +22,15 @@ export function SavedSearchesNav() {
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  // Said here rather than in a snackbar: the sidebar sits outside the page's toast region.
+  const [message, setMessage] = useState('');
 
   async function remove(search: SavedSearch) {
     try {
       unwrap(await api.DELETE('/savedSearches/{id}', { params: { path: { id: search.id } } }));
-      toast.show(SAVED_SEARCH_MESSAGES.deleted);
+      setMessage(SAVED_SEARCH_MESSAGES.deleted);
     } catch {
-      toast.show('The saved search could not be deleted. Try again.', { tone: 'danger' });
+      setMessage('The saved search could not be deleted. Try again.');
     } finally {
       void queryClient.invalidateQueries({ queryKey: [...SAVED_SEARCHES_KEY] });
     }
@@ -64,7 +65,10 @@ export function SavedSearchesNav() {
                 <IconButton
                   label={`Rename ${search.name}`}
                   icon={<Pencil size={14} aria-hidden />}
-                  onPress={() => setRenaming(search)}
+                  onPress={() => {
+                    setMessage('');
+                    setRenaming(search);
+                  }}
                 />
                 <IconButton
                   label={`Delete ${search.name}`}
@@ -77,6 +81,9 @@ export function SavedSearchesNav() {
           })}
         </ul>
       )}
+      <p className={styles.note} role="status">
+        {message}
+      </p>
       {renaming && (
         <SaveSearchDialog
           target={{ kind: 'rename', search: renaming }}
