@@ -107,7 +107,7 @@ export function savedSearchHandlers(deps: Deps) {
       }),
     ),
 
-    api.patch(
+    api.put(
       '/savedSearches/{id}',
       route({ auth: 'admin', strict: true }, async ({ request, response, params }, { store, session }) => {
         const rec = ownSearch(store, session, params.id);

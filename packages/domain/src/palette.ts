@@ -1,5 +1,5 @@
 // The command palette and saved searches: the record kinds the palette finds, and the rules a saved
-// search's name follows (the form and POST/PATCH /savedSearches apply the same ones).
+// search's name follows (the form and POST/PUT /savedSearches apply the same ones).
 
 /** Record kinds the palette finds, in the order their groups are shown (PaletteKind in the contract). */
 export const PALETTE_KINDS = ['company', 'office', 'agent', 'user', 'team', 'region', 'contract'] as const;

@@ -234,14 +234,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Rename a saved search */
+        put: operations["renameSavedSearch"];
         post?: never;
         /** Delete a saved search */
         delete: operations["deleteSavedSearch"];
         options?: never;
         head?: never;
-        /** Rename a saved search */
-        patch: operations["renameSavedSearch"];
+        patch?: never;
         trace?: never;
     };
     "/agents": {
@@ -3733,6 +3733,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    renameSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearchSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     deleteSavedSearch: {
         parameters: {
             query?: never;
@@ -3754,31 +3779,6 @@ export interface operations {
                     "application/json": components["schemas"]["MessageReply"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    renameSavedSearch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 12 */
-                id: components["parameters"]["idPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                };
-            };
-        };
-        responses: {
-            200: components["responses"]["SavedSearchSaved"];
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -41,7 +41,7 @@ export function SaveSearchDialog({ target, existing, onClose, onSaved }: SaveSea
     save: async (values: Values): Promise<SavedSearch> =>
       renaming
         ? unwrap(
-            await api.PATCH('/savedSearches/{id}', {
+            await api.PUT('/savedSearches/{id}', {
               params: { path: { id: renaming.id } },
               body: { name: values.name.trim() },
             }),
