@@ -120,6 +120,8 @@ test.describe('saved searches', () => {
   test.use({ account: 'superuser' });
 
   test('save, share as a URL, run from the sidebar and the palette, rename, delete', async ({ page }) => {
+    // Five round trips through dialogs: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
     await page.goto('/main/agents?attr=Agent_Name&q=rivera&page=1&size=50');
     await page.getByRole('button', { name: 'Save Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
