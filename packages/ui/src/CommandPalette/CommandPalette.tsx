@@ -111,49 +111,52 @@ export function CommandPalette({
                 )}
               </div>
             )}
-            <Menu
-              className={styles.menu}
-              aria-label="Results"
-              items={visible}
-              onAction={(key) => {
-                const item = byId.get(String(key));
-                if (item) onSelect(item);
-              }}
-              renderEmptyState={() =>
-                status === 'error' ? null : (
-                  <p className={styles.empty}>{status === 'ready' ? emptyMessage : ''}</p>
-                )
-              }
-            >
-              {(group) => (
-                <MenuSection id={group.id} className={styles.section}>
-                  <Header className={styles.groupLabel}>{group.label}</Header>
-                  <Collection items={group.items}>
-                    {(item) => (
-                      <MenuItem
-                        id={item.id}
-                        textValue={`${item.kind}: ${item.title}`}
-                        className={styles.item}
-                      >
-                        <span className={styles.kind} aria-hidden>
-                          {item.kind}
-                        </span>
-                        <Text slot="label" className={styles.title}>
-                          {/* The kind is read first (the visible tag beside it is hidden from readers). */}
-                          <span className="visually-hidden">{`${item.kind}: `}</span>
-                          <Highlight text={item.title} query={query} />
-                        </Text>
-                        {item.detail && (
-                          <Text slot="description" className={styles.detail}>
-                            {item.detail}
+            {visible.length === 0 ? (
+              status === 'ready' && (
+                <p className={styles.empty} role="status">
+                  {emptyMessage}
+                </p>
+              )
+            ) : (
+              <Menu
+                className={styles.menu}
+                aria-label="Results"
+                items={visible}
+                onAction={(key) => {
+                  const item = byId.get(String(key));
+                  if (item) onSelect(item);
+                }}
+              >
+                {(group) => (
+                  <MenuSection id={group.id} className={styles.section}>
+                    <Header className={styles.groupLabel}>{group.label}</Header>
+                    <Collection items={group.items}>
+                      {(item) => (
+                        <MenuItem
+                          id={item.id}
+                          textValue={`${item.kind}: ${item.title}`}
+                          className={styles.item}
+                        >
+                          <span className={styles.kind} aria-hidden>
+                            {item.kind}
+                          </span>
+                          <Text slot="label" className={styles.title}>
+                            {/* The kind is read first (the visible tag beside it is hidden from readers). */}
+                            <span className="visually-hidden">{`${item.kind}: `}</span>
+                            <Highlight text={item.title} query={query} />
                           </Text>
-                        )}
-                      </MenuItem>
-                    )}
-                  </Collection>
-                </MenuSection>
-              )}
-            </Menu>
+                          {item.detail && (
+                            <Text slot="description" className={styles.detail}>
+                              {item.detail}
+                            </Text>
+                          )}
+                        </MenuItem>
+                      )}
+                    </Collection>
+                  </MenuSection>
+                )}
+              </Menu>
+            )}
             {hint && <p className={styles.hint}>{hint}</p>}
           </Autocomplete>
         </Dialog>
