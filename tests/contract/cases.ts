@@ -7,6 +7,7 @@ import type { RequestSpec } from '../../mock-api/src/testing/transports.ts';
 import { agentCases } from './agentCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
+import { paletteCases } from './paletteCases.ts';
 import { peopleCases } from './peopleCases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
@@ -967,6 +968,7 @@ export const cases: Case[] = [
     status: 404,
   },
   ...peopleCases,
+  ...paletteCases,
 
   // ---------- reports ----------
   {
