@@ -46,7 +46,9 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: 'Command palette' });
-    await expect(within(dialog).getByRole('menuitem', { name: /^Office: Pearl District/ })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('menuitem', { name: /^Office: Pearl District/ }),
+    ).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalled();
