@@ -46,9 +46,11 @@ type Story = StoryObj<typeof meta>;
 export const Results: Story = {
   play: async ({ args }) => {
     const dialog = await page().findByRole('dialog', { name: 'Command palette' });
-    await expect(
-      await within(dialog).findByRole('menuitem', { name: /^Office: Pearl District/ }),
-    ).toBeVisible();
+    const items = await within(dialog).findAllByRole('menuitem');
+    await expect(items).toHaveLength(4);
+    // The kind is part of each item's text for screen readers ("Office: Pearl District").
+    await expect(items[0]).toHaveTextContent(/Office: Pearl District/);
+    await expect(within(dialog).getAllByText('Pearl')[0]?.tagName).toBe('MARK');
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onSelect).toHaveBeenCalled();
