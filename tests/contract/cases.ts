@@ -10,6 +10,7 @@ import { contractAdminCases } from './contractAdminCases.ts';
 import { billingCases } from './billingCases.ts';
 import { planCases } from './plan-cases.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
+import { paletteCases } from './paletteCases.ts';
 import { peopleCases } from './peopleCases.ts';
 
 export type Who = 'superuser' | 'officeadmin' | 'agent' | 'noaccess' | 'none';
@@ -972,6 +973,7 @@ export const cases: Case[] = [
   },
   ...peopleCases,
   ...dealCases,
+  ...paletteCases,
 
   // ---------- reports ----------
   {

@@ -10,6 +10,8 @@ import {
   initialPasswordError,
   phoneError,
   planErrors,
+  SAVED_SEARCH_NAME_MAX,
+  savedSearchNameError,
   userNameError,
   zipError,
   type PlanTerms,
@@ -305,6 +307,36 @@ const RULES: readonly Rule[] = [
     client: (value) => userNameError(value),
     inputs: ['lnguyen', 'ana.torres', 'j_doe-2', 'ab', 'has space', '-dash', 'a'.repeat(41), 'ünï'],
     endpoints: [{ name: 'POST /Users', field: 'userName', request: (_s, v) => newUser({ userName: v }) }],
+  },
+  {
+    name: 'saved search name',
+    client: (v) => savedSearchNameError(v),
+    inputs: [
+      '',
+      '   ',
+      'Pearl agents',
+      'x'.repeat(SAVED_SEARCH_NAME_MAX),
+      'x'.repeat(SAVED_SEARCH_NAME_MAX + 1),
+    ],
+    endpoints: [
+      {
+        name: 'POST /savedSearches',
+        field: 'name',
+        request: (_s, v) => ({
+          method: 'POST',
+          path: '/savedSearches',
+          json: {
+            name: v,
+            selection: 'agents',
+            attribute: 'Agent_All',
+            subFilter: '',
+            text: '',
+            pageSize: 25,
+            columns: [],
+          },
+        }),
+      },
+    ],
   },
   {
     name: 'initial password',

@@ -24,8 +24,10 @@ import { externalCompanyHandlers } from './external-company.ts';
 import { officeContractHandlers } from './office-contract.ts';
 import { officeSettingsHandlers } from './office-settings.ts';
 import { officeHandlers } from './offices.ts';
+import { paletteHandlers } from './palette.ts';
 import { planHandlers } from './plans.ts';
 import { reportHandlers } from './reports.ts';
+import { savedSearchHandlers } from './saved-searches.ts';
 import { searchHandlers } from './search.ts';
 import { teamAdminHandlers } from './team-admin.ts';
 import { userAdminHandlers } from './user-admin.ts';
@@ -92,6 +94,8 @@ export function createHandlers(options: CreateHandlersOptions): RequestHandler[]
   const typed: HttpHandler[] = [
     ...authHandlers(deps),
     ...searchHandlers(deps),
+    ...paletteHandlers(deps),
+    ...savedSearchHandlers(deps),
     ...agentHandlers(deps),
     ...companyHandlers(deps),
     ...officeHandlers(deps),

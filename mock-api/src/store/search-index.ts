@@ -208,3 +208,36 @@ function findMatches<T>(index: SearchIndex<T>, matcher: Matcher<T>, needle: stri
   index.remember(key, matches);
   return matches;
 }
+
+/** How one palette column matches: `prefix` for ids and numbers, `contains` for names and addresses. */
+export type FirstMatchColumn = { column: string; mode: 'contains' | 'prefix' };
+
+/**
+ * The first `limit` records in scope that any of the columns matches, each with the first column that
+ * did. It stops at `limit`, so a common text answers after a few hundred records, and a rare one is one
+ * pass over short strings; nothing is cached because each keystroke is a new text.
+ */
+export function firstMatches<T>(
+  index: SearchIndex<T>,
+  columns: readonly FirstMatchColumn[],
+  text: string,
+  inScope: ((rec: T) => boolean) | null,
+  limit: number,
+): Array<{ rec: T; column: string }> {
+  const needle = text.trim().toLowerCase();
+  const found: Array<{ rec: T; column: string }> = [];
+  if (needle === '' || limit < 1) return found;
+  const cols = columns.map((c) => ({ ...c, values: index.column(c.column) ?? [] }));
+  const { recs } = index;
+  for (let i = 0; i < recs.length && found.length < limit; i += 1) {
+    for (const c of cols) {
+      const value = c.values[i] ?? '';
+      if (c.mode === 'prefix' ? value.startsWith(needle) : value.includes(needle)) {
+        const rec = recs[i] as T;
+        if (inScope === null || inScope(rec)) found.push({ rec, column: c.column });
+        break;
+      }
+    }
+  }
+  return found;
+}

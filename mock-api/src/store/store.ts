@@ -161,6 +161,7 @@ export class Store {
       name: lower(c.name),
       id: String(c.id),
       city: lower(c.city),
+      address: lower(`${c.address} ${c.city}`),
       state: lower(c.state),
       active: activeKey(c.active),
     };
@@ -173,6 +174,7 @@ export class Store {
       num: lower(o.officeNum),
       id: String(o.id),
       city: lower(o.city),
+      address: lower(`${o.address} ${o.city}`),
       company: lower(company?.name ?? ''),
       email: lower(o.mainEmail),
       status: String(o.status),
@@ -186,6 +188,7 @@ export class Store {
       name: lower(`${a.firstName} ${a.lastName}`),
       id: String(a.userId),
       email: lower(a.email),
+      address: lower(`${a.address ?? ''} ${a.city ?? ''}`.trim()),
       office: officeKey(office),
       memberType: lower(a.memberType),
       gfStatus: lower(a.gfStatus),
@@ -212,6 +215,7 @@ export class Store {
     const office = this.officeById.get(t.officeId);
     return {
       name: lower(t.name),
+      id: String(t.id),
       leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
       office: officeKey(office),
     };
@@ -220,6 +224,7 @@ export class Store {
   private regionKeys(r: RegionRec): Record<string, string> {
     return {
       name: lower(r.name),
+      id: String(r.id),
       company: lower(this.companyById.get(r.companyId)?.name ?? ''),
       active: activeKey(r.active),
     };

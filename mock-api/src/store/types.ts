@@ -238,6 +238,8 @@ export type ExternalCompanyRec = Schemas['ExternalCompany'];
 export type DtrContactMappingRec = Schemas['DtrContactMapping'];
 export type DtrContactRuleRec = Schemas['DtrContactRule'];
 export type OfficeContractRec = Schemas['OfficeContract'];
+/** A saved admin search and whose it is. */
+export type SavedSearchRec = Schemas['SavedSearch'] & { userId: number };
 export type AccountingSystem = Schemas['AccountingSystem'];
 export type DtrSystem = Schemas['DtrSystem'];
 
@@ -287,4 +289,6 @@ export type Db = {
   /** External ids, DTR contact mappings and office contracts read or written so far (the key is the
    * one older db files use). */
   adminExtra?: ExtraRecordsDb;
+  /** Saved admin searches of every user (absent in older db files). */
+  savedSearches?: SavedSearchRec[];
 };

@@ -14,6 +14,7 @@ export * from './externalSystems';
 export * from './format';
 export * from './messages';
 export * from './officeContract';
+export * from './palette';
 export * from './password';
 export * from './payouts';
 export * from './reports';

@@ -16,3 +16,12 @@ export { Footer, INDEPENDENT_OWNERSHIP_NOTICE, RESTRICTED_ACCESS_NOTICE } from '
 export type { FooterProps } from './Footer/Footer';
 export { MessagesLabel } from './MessagesLabel/MessagesLabel';
 export type { MessagesLabelProps } from './MessagesLabel/MessagesLabel';
+export { CommandPalette } from './CommandPalette/CommandPalette';
+export type {
+  CommandPaletteProps,
+  PaletteGroup,
+  PaletteItem,
+  PaletteStatus,
+} from './CommandPalette/CommandPalette';
+export { PaletteButton } from './CommandPalette/PaletteButton';
+export type { PaletteButtonProps } from './CommandPalette/PaletteButton';

@@ -179,6 +179,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/palette": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records by name, id, agent number, e-mail or address (the command palette)
+         * @description One box over every record kind the user may see, a few hits per kind, answered from the same
+         *     index and scope as the admin searches: a Super Admin finds everything, an Office Admin their
+         *     company's offices and the records in them, an agent only their own contracts (by address).
+         *     A hit says which of its fields matched.
+         */
+        get: operations["searchPalette"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedSearches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved admin searches
+         * @description Each user's own, newest first. Agents have none (403).
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save the current admin search under a name
+         * @description The name is required, at most 60 characters, and unique among the user's saved searches.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedSearches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a saved search */
+        put: operations["renameSavedSearch"];
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/agents": {
         parameters: {
             query?: never;
@@ -2245,6 +2310,41 @@ export interface components {
             regions: components["schemas"]["SearchAttribute"][];
             users: components["schemas"]["SearchAttribute"][];
         };
+        /**
+         * @description The record kinds the command palette finds, in the order its groups are shown.
+         * @enum {string}
+         */
+        PaletteKind: "company" | "office" | "agent" | "user" | "team" | "region" | "contract";
+        PaletteHit: {
+            kind: components["schemas"]["PaletteKind"];
+            /** @description The record's id (an agent's id is their agent number). */
+            id: number;
+            title: string;
+            /** @description One line that tells hits of the same title apart (number, office, city). */
+            detail: string;
+            /**
+             * @description The field the text was found in.
+             * @enum {string}
+             */
+            matched: "name" | "id" | "email" | "address";
+        };
+        SavedSearchInput: {
+            name: string;
+            selection: components["schemas"]["MainSelection"];
+            /** @description The search attribute (a TabFilter value). */
+            attribute: string;
+            subFilter: string;
+            text: string;
+            /** @enum {integer} */
+            pageSize: 5 | 10 | 25 | 50 | 100;
+            /** @description The grid's visible columns, in order (empty for the user's default layout). */
+            columns: string[];
+        };
+        SavedSearch: components["schemas"]["SavedSearchInput"] & {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
         AgentRow: {
             /** @description Agent ID. */
             userId: number;
@@ -3654,6 +3754,17 @@ export interface components {
                 };
             };
         };
+        /** @description The saved search. */
+        SavedSearchSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["SavedSearch"];
+                };
+            };
+        };
         /** @description The team with its members. */
         TeamSaved: {
             headers: {
@@ -4126,6 +4237,129 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchPalette: {
+        parameters: {
+            query: {
+                /** @description The text typed; trimmed, case-insensitive, at least 1 and at most 100 characters. */
+                q: string;
+                /** @description Most hits per record kind (default 5). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, grouped by kind in the order of PaletteKind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaletteHit"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SavedSearch"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearchSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    renameSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SavedSearchSaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 12 */
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageReply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listAgents: {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
@@ -12,29 +12,39 @@ import {
   ToastProvider,
   TopBar,
 } from '@balance/ui';
+import { PaletteLauncher } from '../../../app/palette/PaletteLauncher';
 import { paths } from '../../../app/paths';
 import { useLogout } from '../../../auth/session';
 import { runtimeConfigState } from '../../../states/runtimeConfigState';
 import { sessionState } from '../../../states/sessionState';
 import { ADMIN_SIDEBARS, sectionOfPath } from './adminSidebars';
 import styles from './AdminLayout.module.css';
+import { adminActionCommands, adminPageCommands } from './paletteCommands';
+import { SavedSearchCommands } from '../saved/SavedSearchCommands';
 
 export type AdminLayoutProps = {
   /** The section whose sidebar is shown; by default the one the path belongs to. */
   section?: MainSelection;
+  /** More of the sidebar under its menu (the search pages' saved searches). */
+  navExtra?: ReactNode;
   children: ReactNode;
 };
 
 const NAV_ID = 'admin-nav';
 
 /** The admin area's frame: top bar (logo → /main, messages label, account menu), sidebar, help, footer. */
-export function AdminLayout({ section, children }: AdminLayoutProps) {
+export function AdminLayout({ section, navExtra, children }: AdminLayoutProps) {
   const session = useAtomValue(sessionState);
   const config = useAtomValue(runtimeConfigState);
   const [location, navigate] = useLocation();
   const logout = useLogout('admin');
   const [isNavOpen, setNavOpen] = useState(false);
   const current = section ?? sectionOfPath(location) ?? 'companies';
+  const role = session?.user.role;
+  const commands = useMemo(
+    () => [...adminActionCommands(role, logout), ...adminPageCommands()],
+    [role, logout],
+  );
 
   return (
     <AppShell
@@ -44,6 +54,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
           areaLabel="Admin"
           menuToggle={{ isOpen: isNavOpen, onToggle: () => setNavOpen((open) => !open), controls: NAV_ID }}
         >
+          <PaletteLauncher commands={commands} sources={<SavedSearchCommands />} />
           <MessagesLabel />
           <AccountMenu
             userName={session?.user.userName ?? ''}
@@ -65,6 +76,7 @@ export function AdminLayout({ section, children }: AdminLayoutProps) {
             groups={ADMIN_SIDEBARS[current]}
             currentPath={location}
           />
+          {navExtra}
           <HelpBox helpHref={config.helpUrl} supportEmail={config.supportEmail} />
         </div>
       }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { MAIN_SELECTION_LABELS, type MainSelection } from '@balance/domain';
 import { IconButton, useToast, type ColumnDef } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
+import { usePaletteCommand } from '../../../app/palette/commands';
 import { downloadCsv, fetchAllRows, toCsv } from './exportCsv';
 import type { SearchRequest, SearchRow } from './runSearch';
 import styles from './MainPage.module.css';
@@ -22,6 +23,27 @@ export function ExportCsvButton({ selection, request, columns }: ExportCsvButton
   const api = useApiClient();
   const toast = useToast();
   const [progress, setProgress] = useState<string | null>(null);
+
+  // The palette offers the export while there is a search to export.
+  const exportRef = useRef(handleExport);
+  useEffect(() => {
+    exportRef.current = handleExport;
+  });
+  usePaletteCommand(
+    useMemo(
+      () =>
+        request
+          ? {
+              id: 'export-grid',
+              label: 'Export the current grid (CSV)',
+              kind: 'Action',
+              group: 'Actions',
+              run: () => void exportRef.current(),
+            }
+          : null,
+      [request],
+    ),
+  );
 
   async function handleExport() {
     if (!request) return;

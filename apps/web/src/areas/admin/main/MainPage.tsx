@@ -23,6 +23,8 @@ import { AddNewButton } from './AddNewButton';
 import { columnsFor, rowIdOf } from './columns';
 import { DetailPanel, detailKindOf } from './DetailPanel';
 import { ResultsTools } from './ResultsTools';
+import { SaveSearchButton } from '../saved/SaveSearchButton';
+import { SavedSearchesNav } from '../saved/SavedSearchesNav';
 import { selectionFromQuery } from './searchQuery';
 import { useGridLayout } from './useGridLayout';
 import { useMainSearch } from './useMainSearch';
@@ -62,7 +64,7 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 
 const MainSearchPage = memo(function MainSearchPage({ selection }: { selection: MainSelection }) {
   return (
-    <AdminLayout section={selection}>
+    <AdminLayout section={selection} navExtra={<SavedSearchesNav />}>
       <MainSearchContent selection={selection} />
     </AdminLayout>
   );
@@ -115,7 +117,16 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{label}</h1>
-        {selection !== 'regions' && <AddNewButton selection={selection} />}
+        <div className={styles.headerActions}>
+          {hasSearched && (
+            <SaveSearchButton
+              selection={selection}
+              query={committed}
+              columns={layout.visibleColumns.map((c) => c.key)}
+            />
+          )}
+          {selection !== 'regions' && <AddNewButton selection={selection} />}
+        </div>
       </header>
 
       {tabFilters.status === 'error' && tabErrorDismissed !== tabFilters.error && (

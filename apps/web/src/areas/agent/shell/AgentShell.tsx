@@ -10,7 +10,9 @@ import { userSettingsState } from '../../../states/userSettingsState';
 import { useAgentApi } from '../api/useAgentApi';
 import { useNow } from '../common/now';
 import { useAbsolutePath, useAgentNavigate } from '../common/navigation';
+import { PaletteLauncher } from '../../../app/palette/PaletteLauncher';
 import { paths } from '../../../app/paths';
+import { agentPaletteCommands } from './paletteCommands';
 import { AgentRailProvider, type AgentRail } from './railContext';
 import styles from './AgentShell.module.css';
 import { ShellNotice } from './ShellNotice';
@@ -67,6 +69,8 @@ export function AgentShell({ children }: { children: ReactNode }) {
     else if (bottom > rail.scrollTop + rail.clientHeight) rail.scrollTop = bottom - rail.clientHeight + 8;
   }, [currentPath, railReady]);
 
+  const commands = useMemo(() => agentPaletteCommands(reports.data ?? [], logout), [reports.data, logout]);
+
   function handleAccount(action: AccountAction) {
     if (action === 'reset-password') navigate(paths.agentResetPassword.build());
     else logout();
@@ -88,6 +92,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
             label: 'Menu',
           }}
         >
+          <PaletteLauncher commands={commands} />
           <AccountMenu
             userName={user?.userName ?? ''}
             userRole={user?.role ?? 'Agent'}

@@ -1,0 +1,149 @@
+// The command palette by keyboard alone: Ctrl+K, type, arrows, Enter opens each record kind, a page
+// and an action; recent records first in an empty box; an Office Admin finds only their company's
+// records; an agent finds their own contracts and pages. Saved searches: save, run from the sidebar
+// and the palette, share as a URL, rename, delete.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+
+/** Ctrl+K once the area's top bar is there; the box has focus. */
+async function openPalette(page: Page) {
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(palette(page).getByRole('searchbox')).toBeFocused();
+}
+
+/** Opens the palette with Ctrl+K, types `text`, moves to the result named `name` with the arrows, Enter. */
+async function openByKeyboard(page: Page, text: string, name: RegExp) {
+  await openPalette(page);
+  await page.keyboard.type(text);
+  await expect(palette(page)).toHaveAttribute('data-answered', text);
+  const target = palette(page).getByRole('menuitem', { name }).first();
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 40 && (await target.getAttribute('data-focused')) === null; i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+}
+
+test.describe('command palette (Super Admin)', () => {
+  test.use({ account: 'superuser' });
+
+  const records: Array<[string, string, RegExp, RegExp]> = [
+    [
+      'company',
+      'harbor',
+      /^Company: Harbor & Pine Realty/,
+      /\/main\/companies\/membership\/profile\?companyId=1$/,
+    ],
+    ['office', 'pearl', /^Office: Pearl District/, /\/main\/offices\/profile\/contact-info\?officeId=1$/],
+    ['agent by number', '1001', /^Agent: Maya Rivera/, /\/main\/agents\/profile\/contact\?agentId=1001$/],
+    ['user', 'priya', /^User: Priya Shah/, /\/main\/users\/profile\/profile\?userId=6001$/],
+    ['team', 'jacobi team', /^Team: Jacobi Team/, /\/main\/teams\/profile\/profile\?teamId=1$/],
+    [
+      'region',
+      'pacific',
+      /^Region: Pacific Northwest/,
+      /\/main\/regions\?attr=Region_Name&q=Pacific\+Northwest/,
+    ],
+  ];
+  for (const [kind, text, name, url] of records) {
+    test(`finds and opens a ${kind} by keyboard`, async ({ page }) => {
+      await page.goto('/main/companies');
+      await openByKeyboard(page, text, name);
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test('opens a page and runs an action; the top-bar button opens it too', async ({ page }) => {
+    await page.goto('/main/companies');
+    await openByKeyboard(page, 'agent stats', /^Page: Agent Stats/);
+    await expect(page).toHaveURL(/\/main\/companies\/vitals\/agent-stats$/);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(palette(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await openByKeyboard(page, 'new agent', /^Action: New agent/);
+    await expect(page).toHaveURL(/\/main\/add-new\/agents$/);
+  });
+
+  test('recent records come first when the box is empty; the match is highlighted', async ({ page }) => {
+    await page.goto('/main/companies');
+    await openByKeyboard(page, 'priya', /^User: Priya Shah/);
+    await openPalette(page);
+    const recent = palette(page).getByRole('group', { name: 'Recent' });
+    await expect(recent.getByRole('menuitem').first()).toHaveAccessibleName(/^User: Priya Shah/);
+    await page.keyboard.type('pear');
+    await expect(palette(page)).toHaveAttribute('data-answered', 'pear');
+    await expect(palette(page).locator('mark').first()).toHaveText(/pear/i);
+  });
+
+  test('a text that matches nothing says so', async ({ page }) => {
+    await page.goto('/main/companies');
+    await openPalette(page);
+    await page.keyboard.type('zzqqxx');
+    await expect(palette(page)).toHaveAttribute('data-answered', 'zzqqxx');
+    await expect(palette(page).getByText('Nothing matches “zzqqxx”.')).toBeVisible();
+  });
+});
+
+test.describe('command palette (Office Admin)', () => {
+  test.use({ account: 'officeadmin' });
+
+  test('finds only records of their scope', async ({ page }) => {
+    await page.goto('/main/offices');
+    await openPalette(page);
+    await page.keyboard.type("o'brien");
+    await expect(palette(page)).toHaveAttribute('data-answered', "o'brien");
+    await expect(palette(page).getByRole('menuitem', { name: /^Company:/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await openByKeyboard(page, 'pearl', /^Office: Pearl District/);
+    await expect(page).toHaveURL(/officeId=1$/);
+  });
+});
+
+test.describe('command palette (agent)', () => {
+  test.use({ account: 'agent' });
+
+  test('finds their own contract by address and a page of the rail', async ({ page }) => {
+    await page.goto('/agent-ez/dashboard');
+    await openByKeyboard(page, 'bailey', /^Contract: 4835 Bailey Ct/);
+    await expect(page).toHaveURL(/\/agent-ez\/contracts\/100100$/);
+    await openByKeyboard(page, 'plan status', /^Page: Plan Status/);
+    await expect(page).toHaveURL(/\/agent-ez\/plan-status$/);
+  });
+});
+
+test.describe('saved searches', () => {
+  test.use({ account: 'superuser' });
+
+  test('save, share as a URL, run from the sidebar and the palette, rename, delete', async ({ page }) => {
+    // Five round trips through dialogs: more than the default budget on a loaded machine.
+    test.setTimeout(90_000);
+    await page.goto('/main/agents?attr=Agent_Name&q=rivera&page=1&size=50');
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Riveras');
+    await dialog.getByRole('button', { name: 'Save Search' }).click();
+    await expect(page.getByText('Search saved')).toBeVisible();
+    const link = page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Riveras' });
+    await expect(link).toHaveAttribute('href', '/main/agents?attr=Agent_Name&q=rivera&page=1&size=50');
+
+    await page.goto('/main/companies');
+    await openByKeyboard(page, 'riveras', /^Saved search: Riveras/);
+    await expect(page).toHaveURL(/\/main\/agents\?attr=Agent_Name&q=rivera&page=1&size=50$/);
+
+    await page.getByRole('button', { name: 'Rename Riveras' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename saved search' });
+    await rename.getByLabel('Name', { exact: true }).fill('Rivera agents');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('link', { name: 'Rivera agents' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Rivera agents' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Saved search deleted')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Rivera agents' })).toHaveCount(0);
+  });
+});
