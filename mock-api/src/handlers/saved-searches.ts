@@ -110,8 +110,9 @@ export function savedSearchHandlers(deps: Deps) {
     api.put(
       '/savedSearches/{id}',
       route({ auth: 'admin', strict: true }, async ({ request, response, params }, { store, session }) => {
-        const rec = ownSearch(store, session, params.id);
+        // A malformed body is a 400 whatever the id, as on every other write.
         const check = new Check(await readJson(request));
+        const rec = ownSearch(store, session, params.id);
         const name = checkName(
           check,
           ownOf(store, session).filter((s) => s.id !== rec.id),
