@@ -38,6 +38,8 @@ function page<T>(rows: readonly T[], request: Request) {
 /** Every call the admin pages make, answered from the fixtures. */
 export const adminHandlers: HttpHandler[] = [
   http.get(api('/tabfilter'), () => HttpResponse.json({ data: TAB_FILTER })),
+  // The search pages' sidebar lists the user's saved searches: none in these stories.
+  http.get(api('/savedSearches'), () => HttpResponse.json({ data: [] })),
   http.get(api('/agents'), ({ request }) => page(AGENT_ROWS, request)),
   http.get(api('/agents/agentsBy'), ({ request }) => page(AGENT_ROWS, request)),
   http.get(api('/companies'), ({ request }) => page(COMPANY_ROWS, request)),

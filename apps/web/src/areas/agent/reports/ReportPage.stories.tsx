@@ -177,7 +177,8 @@ export const SummaryEmailed: Story = {
     const canvas = within(canvasElement);
     const address = await canvas.findByRole('textbox', { name: 'Address' }, { timeout: 10_000 });
     await userEvent.type(address, 'a');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // The page's own Search, not the top bar's palette button.
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('button', { name: 'Search' }));
     await expect(await canvas.findByText('Type at least 2 characters of the address')).toBeVisible();
     await userEvent.type(address, 'v');
     await userEvent.keyboard('{Enter}');
@@ -208,7 +209,8 @@ export const SummaryNoContract: Story = {
     await userEvent.click(
       await canvas.findByRole('tab', { name: 'No contract, by date' }, { timeout: 10_000 }),
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    // The page's own Search, not the top bar's palette button.
+    await userEvent.click(within(canvas.getByRole('main')).getByRole('button', { name: 'Search' }));
     const results = await canvas.findByRole(
       'table',
       { name: 'Contract summary results' },
