@@ -5,6 +5,7 @@ import { buildBook } from '../seed/book.ts';
 import { cappedTerms } from '../seed/plans.ts';
 import { generateDb, type GenerateOptions } from '../seed/generate.ts';
 import { SearchIndex } from './search-index.ts';
+import { agentKeys, companyKeys, officeKeys, regionKeys, teamKeys, userKeys } from './search-keys.ts';
 import type {
   AgentBook,
   AgentRec,
@@ -26,10 +27,6 @@ export type StoreOptions = {
 };
 
 const lower = (s: string): string => s.toLowerCase();
-const activeKey = (active: boolean): string => (active ? 'active' : 'inactive');
-/** An office as searched for by agents and teams: its number and name. */
-const officeKey = (office: OfficeRec | undefined): string =>
-  lower(`${office?.officeNum ?? ''} ${office?.called ?? ''}`);
 
 export class Store {
   readonly db: Db;
@@ -52,12 +49,12 @@ export class Store {
   readonly agentEmails = new Set<string>();
 
   /** Search columns of precomputed lowercased keys, in id order. */
-  readonly agentIndex = new SearchIndex<AgentRec>((a) => this.agentKeys(a));
-  readonly companyIndex = new SearchIndex<CompanyRec>((c) => this.companyKeys(c));
-  readonly officeIndex = new SearchIndex<OfficeRec>((o) => this.officeKeys(o));
-  readonly userIndex = new SearchIndex<UserRec>((u) => this.userKeys(u));
-  readonly teamIndex = new SearchIndex<TeamRec>((t) => this.teamKeys(t));
-  readonly regionIndex = new SearchIndex<RegionRec>((r) => this.regionKeys(r));
+  readonly agentIndex = new SearchIndex<AgentRec>((a) => agentKeys(a, this));
+  readonly companyIndex = new SearchIndex<CompanyRec>((c) => companyKeys(c));
+  readonly officeIndex = new SearchIndex<OfficeRec>((o) => officeKeys(o, this));
+  readonly userIndex = new SearchIndex<UserRec>((u) => userKeys(u, this));
+  readonly teamIndex = new SearchIndex<TeamRec>((t) => teamKeys(t, this));
+  readonly regionIndex = new SearchIndex<RegionRec>((r) => regionKeys(r, this));
 
   constructor(db: Db, options: StoreOptions = {}) {
     this.db = db;
@@ -154,80 +151,6 @@ export class Store {
     if (u.role === 'Office Admin' && u.officeId !== null) {
       this.staffCountByOffice.set(u.officeId, (this.staffCountByOffice.get(u.officeId) ?? 0) + 1);
     }
-  }
-
-  private companyKeys(c: CompanyRec): Record<string, string> {
-    return {
-      name: lower(c.name),
-      id: String(c.id),
-      city: lower(c.city),
-      address: lower(`${c.address} ${c.city}`),
-      state: lower(c.state),
-      active: activeKey(c.active),
-    };
-  }
-
-  private officeKeys(o: OfficeRec): Record<string, string> {
-    const company = this.companyById.get(o.companyId);
-    return {
-      name: lower(o.called),
-      num: lower(o.officeNum),
-      id: String(o.id),
-      city: lower(o.city),
-      address: lower(`${o.address} ${o.city}`),
-      company: lower(company?.name ?? ''),
-      email: lower(o.mainEmail),
-      status: String(o.status),
-    };
-  }
-
-  private agentKeys(a: AgentRec): Record<string, string> {
-    const office = this.officeById.get(a.officeId);
-    const team = a.teamId !== null ? this.teamById.get(a.teamId) : undefined;
-    return {
-      name: lower(`${a.firstName} ${a.lastName}`),
-      id: String(a.userId),
-      email: lower(a.email),
-      address: lower(`${a.address ?? ''} ${a.city ?? ''}`.trim()),
-      office: officeKey(office),
-      memberType: lower(a.memberType),
-      gfStatus: lower(a.gfStatus),
-      active: activeKey(a.active),
-      teamStatus: !team ? 'not on a team' : team.leaderId === a.userId ? 'team lead' : 'team member',
-    };
-  }
-
-  private userKeys(u: UserRec): Record<string, string> {
-    return {
-      office:
-        u.role === 'Super Admin' || u.officeId === null ? '' : officeKey(this.officeById.get(u.officeId)),
-      userName: lower(u.userName),
-      name: lower(u.name),
-      email: lower(u.email),
-      role: lower(u.role),
-      id: String(u.userId),
-      active: activeKey(u.active),
-    };
-  }
-
-  private teamKeys(t: TeamRec): Record<string, string> {
-    const leader = this.agentById.get(t.leaderId);
-    const office = this.officeById.get(t.officeId);
-    return {
-      name: lower(t.name),
-      id: String(t.id),
-      leader: lower(leader ? `${leader.firstName} ${leader.lastName}` : ''),
-      office: officeKey(office),
-    };
-  }
-
-  private regionKeys(r: RegionRec): Record<string, string> {
-    return {
-      name: lower(r.name),
-      id: String(r.id),
-      company: lower(this.companyById.get(r.companyId)?.name ?? ''),
-      active: activeKey(r.active),
-    };
   }
 
   // ---------- derived figures ----------
