@@ -14,7 +14,7 @@ export function PaletteButton({ onPress, shortcut }: PaletteButtonProps) {
     <AriaButton
       className={styles.launcher}
       onPress={onPress}
-      aria-label="Search"
+      aria-label="Search everything"
       aria-keyshortcuts={shortcut.startsWith('⌘') ? 'Meta+K' : 'Control+K'}
     >
       <Search size={16} aria-hidden />
