@@ -3,7 +3,7 @@
 // `javascript:alert(1)`. The views must render it as inert text: no dialog, no element that runs it,
 // no javascript: href anywhere in the DOM (and, through the guard, no CSP violation).
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, test, type Account } from '../fixtures';
+import { API_BASE, DEMO_PASSWORD, expect, navigateInApp, test, type Account } from '../fixtures';
 import { adminViews, agentViews, seedIds, type DataView, type SeedIds } from './views';
 
 const XSS_IMG = '<img src=x onerror=alert(1)>';
@@ -75,6 +75,33 @@ function liveScript(page: Page) {
 }
 
 let ids: Promise<SeedIds> | null = null;
+/**
+ * A list view shows its reply's text only when the list has rows: the office's charges list starts
+ * empty on a fresh database, so give it one, to the office's first active agent.
+ */
+async function ensureCharge(officeId: number): Promise<void> {
+  const login = await fetch(`${API_BASE}/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'superuser', password: DEMO_PASSWORD, area: 'admin' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const agents = (await (await fetch(`${API_BASE}/__db/agents?officeId=${officeId}&active=true`)).json()) as {
+    userId: number;
+  }[];
+  const reply = await fetch(`${API_BASE}/Office/billing/${officeId}/expenses`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      agentId: agents[0]?.userId,
+      kind: 'Desk fee',
+      date: new Date().toISOString().slice(0, 10),
+      amount: 25,
+      memo: 'Hostile-text walk',
+    }),
+  });
+  expect(reply.status, 'a charge to show in the Billable Expenses list').toBe(200);
+}
 
 for (const account of ['superuser', 'agent'] as const satisfies readonly Account[]) {
   test.describe(account === 'agent' ? 'Agent.EZ' : 'admin', () => {
@@ -89,6 +116,7 @@ for (const account of ['superuser', 'agent'] as const satisfies readonly Account
         void dialog.dismiss();
       });
       ids ??= seedIds();
+      if (account === 'superuser') await ensureCharge((await ids).officeId);
       const views = account === 'agent' ? agentViews(await ids) : adminViews(await ids);
       await page.goto(account === 'agent' ? '/agent-ez/dashboard' : '/main/companies');
       const shown: string[] = [];
