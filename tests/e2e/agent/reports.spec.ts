@@ -84,7 +84,7 @@ test.describe('Agent.EZ reports', () => {
     const street = firstAddress!.split(' ').slice(1).join(' ');
     await page.goto('/agent-ez/reports/index');
     await page.getByRole('textbox', { name: 'Address' }).fill(street);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const results = page.getByRole('table', { name: 'Contract summary results' }).locator('tbody tr');
     await expect(results.first()).toBeVisible();
     await results

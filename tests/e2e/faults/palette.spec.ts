@@ -13,7 +13,7 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palett
 const alert = (page: Page) => palette(page).getByRole('alert');
 
 async function openAndType(page: Page, text: string) {
-  await expect(page.getByRole('button', { name: 'Search everything' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search (Ctrl K)' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('searchbox')).toBeFocused();
   await page.keyboard.type(text);
