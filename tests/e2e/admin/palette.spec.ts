@@ -9,7 +9,7 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palett
 
 /** Ctrl+K once the area's top bar is there; the box has focus. */
 async function openPalette(page: Page) {
-  await expect(page.getByRole('button', { name: 'Search (Ctrl K)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search, Ctrl K' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('searchbox')).toBeFocused();
 }
@@ -62,7 +62,7 @@ test.describe('command palette (Super Admin)', () => {
     await page.goto('/main/companies');
     await openByKeyboard(page, 'agent stats', /^Page: Agent Stats/);
     await expect(page).toHaveURL(/\/main\/companies\/vitals\/agent-stats$/);
-    await page.getByRole('button', { name: 'Search (Ctrl K)' }).click();
+    await page.getByRole('button', { name: 'Search, Ctrl K' }).click();
     await expect(palette(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await openByKeyboard(page, 'new agent', /^Action: New agent/);

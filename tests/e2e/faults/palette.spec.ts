@@ -1,8 +1,9 @@
 // Faults injected into the command palette's search call (GET /search/palette) and its saved-search
-// write: network failure, 500 and 403 each answer in the palette with their message and Try again,
-// which searches again once the backend is back; a reply that never comes is abandoned at the client's
-// deadline (on Playwright's clock); a 401 ends the session at the area login with the way back; hostile
-// text stays text; a double click on Save sends one saved search.
+// write: network failure and 500 answer in the palette with their message and Try again, which
+// searches again once the backend is back; 403 says the user may not search here, still signed in;
+// a reply that never comes is abandoned at the client's deadline (on Playwright's clock); a 401 ends
+// the session at the area login with the way back; hostile text stays text; a double click on Save
+// sends one saved search.
 import type { Page } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '@balance/domain';
 import { expect, faultSwitch, test } from '../fixtures';
@@ -13,7 +14,7 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palett
 const alert = (page: Page) => palette(page).getByRole('alert');
 
 async function openAndType(page: Page, text: string) {
-  await expect(page.getByRole('button', { name: 'Search (Ctrl K)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search, Ctrl K' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(palette(page).getByRole('searchbox')).toBeFocused();
   await page.keyboard.type(text);
@@ -25,7 +26,6 @@ test.describe('command palette under faults', () => {
   for (const [fault, message] of [
     ['network', 'The search failed. Check your connection.'],
     [500, 'The search failed. Check your connection.'],
-    [403, 'You may not search records here.'],
   ] as const) {
     test(`${fault}: the palette says so, Try again searches once the backend is back`, async ({
       page,
@@ -44,6 +44,17 @@ test.describe('command palette under faults', () => {
       await expect(alert(page)).toHaveCount(0);
     });
   }
+
+  test('403: the palette says the user may not search here, still signed in', async ({ page, guard }) => {
+    guard.allowConsoleError(/^Failed to load resource/);
+    await page.goto('/main/companies');
+    await faultSwitch(page, PALETTE_CALL, 403);
+    await openAndType(page, 'pearl');
+    await expect(alert(page)).toContainText('You may not search records here.');
+    await expect(palette(page).getByRole('searchbox')).toHaveValue('pearl');
+    expect((await page.context().cookies()).some((c) => c.name === 'JWT_TOKEN' && c.value !== '')).toBe(true);
+    await expect(page).toHaveURL(/\/main\/companies/);
+  });
 
   test('a reply that never comes is abandoned at the deadline, then Try again', async ({ page, guard }) => {
     guard.allowConsoleError(/^Failed to load resource/);

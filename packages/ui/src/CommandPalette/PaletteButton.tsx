@@ -14,9 +14,9 @@ export function PaletteButton({ onPress, shortcut }: PaletteButtonProps) {
     <AriaButton
       className={styles.launcher}
       onPress={onPress}
-      // The name holds the visible text ("Search… Ctrl K"), as label-in-name asks, and differs from
+      // The name holds the visible text ("Search… Ctrl K") as label-in-name asks (axe checked), and differs from
       // the "Search" buttons pages have of their own.
-      aria-label={`Search (${shortcut})`}
+      aria-label={`Search, ${shortcut}`}
       aria-keyshortcuts={shortcut.startsWith('⌘') ? 'Meta+K' : 'Control+K'}
     >
       <Search size={16} aria-hidden />
