@@ -38,7 +38,7 @@ function payout(
   status: ContractRec['payoutStatus'],
   body: Record<string, unknown>,
 ): RequestSpec {
-  return { method: 'POST', path: `/contracts/${contractIn(store, status).contractId}/payout`, json: body };
+  return { method: 'POST', path: `/contracts/payout/${contractIn(store, status).contractId}`, json: body };
 }
 
 export const BILLING_RULES = [
@@ -84,7 +84,7 @@ export const BILLING_RULES = [
     inputs: ['Check returned by the bank', 'x'.repeat(500), '', '  ', 'x'.repeat(501)],
     endpoints: [
       {
-        name: 'POST /contracts/{id}/payout (void)',
+        name: 'POST /contracts/payout/{id} (void)',
         field: 'reason',
         request: (s: Store, v: string) => payout(s, 'Paid Out', { action: 'void', reason: v }),
       },
@@ -96,7 +96,7 @@ export const BILLING_RULES = [
     inputs: [TODAY, '2026-01-02', '2026-06-16', '2030-01-01', '', '2026-02-30'],
     endpoints: [
       {
-        name: 'POST /contracts/{id}/payout (markPaid)',
+        name: 'POST /contracts/payout/{id} (markPaid)',
         field: 'paidDate',
         request: (s: Store, v: string) => payout(s, 'Pending', { action: 'markPaid', paidDate: v }),
       },

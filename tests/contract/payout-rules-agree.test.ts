@@ -40,7 +40,7 @@ describe('payout moves: domain and mock agree', () => {
     const rule = payoutTransition(status, payoutStatus, action);
     const reply = await msw.send({
       method: 'POST',
-      path: `/contracts/${c.contractId}/payout`,
+      path: `/contracts/payout/${c.contractId}`,
       token,
       json: { action, reason: 'Check returned', paidDate: '2026-06-15' },
     });

@@ -122,7 +122,7 @@ describe('one contract’s payout', () => {
   test('approve, take back, approve, mark paid, void with a reason', async () => {
     const row = (await queue(adminOffice())).rows[0];
     if (!row) throw new Error('no queued contract');
-    const path = `/contracts/${row.contractId}/payout`;
+    const path = `/contracts/payout/${row.contractId}`;
     const step = (json: unknown) => call('changeContractPayout', 'officeadmin', path, json);
     expect((await call('getContractPayout', 'officeadmin', path)).body.data).toMatchObject({
       payoutStatus: 'Not Started',
@@ -153,7 +153,7 @@ describe('one contract’s payout', () => {
       ?.find((a) => mock.store.book(a.userId)?.contracts.some((c) => c.status === 'PEND'));
     const c = agent ? mock.store.book(agent.userId)?.contracts.find((x) => x.status === 'PEND') : undefined;
     if (!c) throw new Error('no pending contract');
-    const r = await call('changeContractPayout', 'officeadmin', `/contracts/${c.contractId}/payout`, {
+    const r = await call('changeContractPayout', 'officeadmin', `/contracts/payout/${c.contractId}`, {
       action: 'approve',
     });
     expect(r.status).toBe(400);

@@ -176,14 +176,14 @@ export function officeBillingHandlers(deps: Deps) {
     ),
 
     api.get(
-      '/contracts/{id}/payout',
+      '/contracts/payout/{id}',
       route({ auth: 'admin', strict: true }, ({ params, response }, { store, session }) =>
         response(200).json({ data: contractPayout(store, billingContract(store, session, params.id)) }),
       ),
     ),
 
     api.post(
-      '/contracts/{id}/payout',
+      '/contracts/payout/{id}',
       route({ auth: 'admin', strict: true }, async ({ params, request, response }, ctx) => {
         const { store, session, today } = ctx;
         // A malformed body is a 400 whatever the id, as on every other write.

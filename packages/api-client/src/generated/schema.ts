@@ -1135,7 +1135,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/contracts/{id}/payout": {
+    "/contracts/payout/{id}": {
         parameters: {
             query?: never;
             header?: never;

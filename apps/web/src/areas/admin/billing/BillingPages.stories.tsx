@@ -173,7 +173,7 @@ export const ContractPayoutPaidAndVoiding: Story = {
   render: () => <PayoutActions contractId={PAYOUT.contractId} />,
   beforeEach({ msw }) {
     msw.use(
-      http.get(api('/contracts/:id/payout'), () =>
+      http.get(api('/contracts/payout/:id'), () =>
         HttpResponse.json({
           data: {
             ...PAYOUT,
@@ -199,7 +199,7 @@ export const ContractPayoutPaidAndVoiding: Story = {
 export const ContractPayoutLoading: Story = {
   render: () => <PayoutActions contractId={PAYOUT.contractId} />,
   beforeEach({ msw }) {
-    msw.use(http.get(api('/contracts/:id/payout'), never));
+    msw.use(http.get(api('/contracts/payout/:id'), never));
   },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Loading the payout…')).toBeVisible();

@@ -36,7 +36,7 @@ export function PayoutActions({ contractId, onChanged }: { contractId: number; o
   const api = useApiClient();
   const refresh = useBillingRefresh();
   const payout = useApiQuery(contractPayoutKey(contractId), async (signal) =>
-    unwrap(await api.GET('/contracts/{id}/payout', { params: { path: { id: contractId } }, signal })),
+    unwrap(await api.GET('/contracts/payout/{id}', { params: { path: { id: contractId } }, signal })),
   );
   const [asking, setAsking] = useState<PayoutAction | null>(null);
   const [values, setValues] = useState<Change>({ action: 'approve', reason: '', paidDate: localToday() });
@@ -49,7 +49,7 @@ export function PayoutActions({ contractId, onChanged }: { contractId: number; o
     },
     save: async (v: Change) =>
       unwrap(
-        await api.POST('/contracts/{id}/payout', {
+        await api.POST('/contracts/payout/{id}', {
           params: { path: { id: contractId } },
           body: {
             action: v.action,

@@ -128,5 +128,5 @@ export const billingHandlers = [
       ],
     }),
   ),
-  http.get(api('/contracts/:id/payout'), () => HttpResponse.json({ data: PAYOUT })),
+  http.get(api('/contracts/payout/:id'), () => HttpResponse.json({ data: PAYOUT })),
 ];
