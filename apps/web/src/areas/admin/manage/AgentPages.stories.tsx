@@ -252,5 +252,9 @@ export const DetailCardInSearch: Story = {
       await body(canvasElement).findByRole('heading', { name: `Agent details: ${AGENT.name}` }),
     ).toBeVisible();
     await expect(body(canvasElement).getByRole('link', { name: 'Open agent profile' })).toBeVisible();
+    // The sidebar's saved searches load on their own: the picture waits for them too.
+    await expect(
+      await body(canvasElement).findByText('Run a search and press Save Search to keep it here.'),
+    ).toBeVisible();
   },
 };
