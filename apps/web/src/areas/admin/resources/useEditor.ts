@@ -43,10 +43,11 @@ export function useEditor<Record, Values extends object, Field extends string = 
   const [isEditing, setEditing] = useState(draft.wasRestored && mayEdit);
   const [justSaved, setJustSaved] = useState(false);
   const { reset, wasRestored } = draft;
-  // A record fetched again (after another save, on reconnect) never overwrites what is being typed.
+  // The form starts from the record as shown, cached or fresh (Edit is offered as soon as a cached
+  // record is on screen); a record fetched again never overwrites what is being typed.
   useEffect(() => {
-    if (record.status === 'success' && !wasRestored && !isEditing) reset(fromRecord(record.data));
-  }, [record.status, record.data, reset, wasRestored, fromRecord, isEditing]);
+    if (record.data !== undefined && !wasRestored && !isEditing) reset(fromRecord(record.data));
+  }, [record.data, reset, wasRestored, fromRecord, isEditing]);
 
   const form = useSaveForm<Values, Field, Record>({
     fields,
