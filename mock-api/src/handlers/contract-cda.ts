@@ -3,7 +3,7 @@
 // office. Its lines add up to the gross commission, the figures the contract page shows.
 import type { AdminContract } from '@balance/api-client';
 import { CONTRACT_SIDE_LABELS, formatCurrency, formatDate } from '@balance/domain';
-import { fit, pdfSafe } from './pdf.ts';
+import { fit, newPdf, pdfSafe } from './pdf.ts';
 
 /** Who is paid what, in the order the CDA lists them; the amounts sum to the gross commission. */
 export function cdaLines(c: AdminContract): Array<{ payee: string; memo: string; amount: number }> {
@@ -23,19 +23,11 @@ export function cdaLines(c: AdminContract): Array<{ payee: string; memo: string;
 }
 
 export async function cdaPdf(c: AdminContract): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
-  const created = new Date(`${c.closingDate ?? c.contractDate}T12:00:00Z`);
-  pdf.setTitle(`Commission Disbursement Authorization ${c.contractId}`);
-  pdf.setAuthor(pdfSafe(c.companyName));
-  pdf.setProducer('Balance mock backend');
-  pdf.setCreator('Balance mock backend');
-  pdf.setCreationDate(created);
-  pdf.setModificationDate(created);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.12, 0.14, 0.18);
-  const muted = rgb(0.4, 0.43, 0.48);
+  const { pdf, font, bold, ink, muted } = await newPdf(
+    `Commission Disbursement Authorization ${c.contractId}`,
+    c.companyName,
+    new Date(`${c.closingDate ?? c.contractDate}T12:00:00Z`),
+  );
   const page = pdf.addPage([612, 792]);
   let y = 740;
   const text = (value: string, x: number, o: { size?: number; bold?: boolean; right?: boolean } = {}) => {

@@ -2,7 +2,7 @@
 // each contract it pays (pdf-lib, loaded only when a PDF is asked for).
 import type { PayoutRow } from '@balance/api-client';
 import { formatCurrency, formatDate } from '@balance/domain';
-import { pdfSafe } from './pdf.ts';
+import { newPdf, pdfSafe } from './pdf.ts';
 
 const fit = (text: string, max: number): string => {
   const safe = pdfSafe(text);
@@ -12,22 +12,14 @@ const fit = (text: string, max: number): string => {
 type Issuer = { company: string; office: string; address: string; batchNumber: string | null; date: string };
 
 export async function checksPdf(rows: readonly PayoutRow[], issuer: Issuer): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const pdf = await PDFDocument.create();
   const title = issuer.batchNumber
     ? `Disbursement batch ${issuer.batchNumber}`
     : 'Disbursement batch (approved)';
-  const created = new Date(`${issuer.date}T12:00:00Z`);
-  pdf.setTitle(title);
-  pdf.setAuthor(pdfSafe(issuer.company));
-  pdf.setProducer('Balance mock backend');
-  pdf.setCreator('Balance mock backend');
-  pdf.setCreationDate(created);
-  pdf.setModificationDate(created);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.12, 0.14, 0.18);
-  const muted = rgb(0.4, 0.43, 0.48);
+  const { pdf, font, bold, ink, muted } = await newPdf(
+    title,
+    issuer.company,
+    new Date(`${issuer.date}T12:00:00Z`),
+  );
   let page = pdf.addPage([612, 792]);
   let y = 740;
   const text = (

@@ -29,6 +29,21 @@ export function pdfResponse(bytes: Uint8Array, fileName: string): HttpResponse<A
   });
 }
 
+/** A one-author document of the mock, dated `created`, with the two fonts and two inks every PDF here uses. */
+export async function newPdf(title: string, author: string, created: Date) {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setAuthor(pdfSafe(author));
+  pdf.setProducer('Balance mock backend');
+  pdf.setCreator('Balance mock backend');
+  pdf.setCreationDate(created);
+  pdf.setModificationDate(created);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return { pdf, font, bold, ink: rgb(0.12, 0.14, 0.18), muted: rgb(0.4, 0.43, 0.48) };
+}
+
 export function fit(text: string, max: number): string {
   const safe = pdfSafe(text);
   return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe;
