@@ -4,7 +4,8 @@
 // no javascript: href anywhere in the DOM (and, through the guard, no CSP violation).
 import type { Page } from '@playwright/test';
 import { API_BASE, DEMO_PASSWORD, expect, navigateInApp, test, type Account } from '../fixtures';
-import { adminViews, agentViews, seedIds, type DataView, type SeedIds } from './views';
+import { agentViews } from './agentViews';
+import { adminViews, seedIds, type DataView, type SeedIds } from './views';
 
 const XSS_IMG = '<img src=x onerror=alert(1)>';
 const XSS_URL = 'javascript:alert(1)';

@@ -20,7 +20,8 @@ import {
   test,
   type Account,
 } from '../fixtures';
-import { adminViews, agentViews, seedIds, type DataView, type SeedIds } from './views';
+import { agentViews } from './agentViews';
+import { adminViews, seedIds, type DataView, type SeedIds } from './views';
 
 /** The client's deadline (config.json's default): the walk jumps the page's clock to it, no waiting. */
 const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
