@@ -6,6 +6,7 @@
 //   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]   (COLD=1: the
 //     hand-over on a fresh page, not after the warm-up)
 //   node bench/profile.mjs search [count]     (the app against the mock at large scale)
+//   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -95,6 +96,40 @@ if (what === 'grid') {
     print(r.cpuProfiles, resolverFor(env.outDir));
     console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
   } finally {
+    await env.stop();
+  }
+}
+else if (what === 'inp') {
+  const { INTERACTIONS, measure } = await import('./suites/inp.mjs');
+  const { login } = await import('./lib/env.mjs');
+  const { startAppEnv } = await import('./suites/search.mjs');
+  const target = INTERACTIONS.find((t) => t.id === a);
+  if (!target) throw new Error(`No interaction "${a}": ${INTERACTIONS.map((t) => t.id).join(', ')}`);
+  const env = await startAppEnv();
+  const browser = await launchChromium();
+  try {
+    const auth = await login(env.mock.url, target.user, target.user === 'agent' ? 'agent' : 'admin');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const profiles = [];
+    const profile = {
+      start: async (cdp) => {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      },
+      stop: async (cdp) => {
+        // The paint after the act is part of the interaction.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        profiles.push((await cdp.send('Profiler.stop')).profile);
+      },
+    };
+    for (let i = 0; i < Number(b ?? 3); i += 1) {
+      const inp = await measure(browser, env.app.url, auth, target, profile);
+      console.log(`INP ${inp.value} ms (processing ${inp.processing})`);
+    }
+    print(profiles, resolverFor(env.outDir));
+  } finally {
+    await browser.close();
     await env.stop();
   }
 }

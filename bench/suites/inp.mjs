@@ -142,7 +142,8 @@ export async function inpSuite({ appUrl, mockUrl, runs = 5, log = console.log })
   return { config: { cpuSlowdown: CPU_SLOWDOWN, runs, thresholdMs: THRESHOLD_MS }, interactions };
 }
 
-async function measure(browser, appUrl, auth, target) {
+/** One interaction on a fresh page; `profile` (a CDP session callback pair) wraps the act for bench/profile.mjs. */
+export async function measure(browser, appUrl, auth, target, profile) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
@@ -158,7 +159,9 @@ async function measure(browser, appUrl, auth, target) {
     await page.waitForTimeout(300);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await profile?.start(cdp);
     await target.act(page);
+    await profile?.stop(cdp);
     const reported = await page
       .waitForFunction(() => window.__inp, null, { timeout: 3000 })
       .then((handle) => handle.jsonValue())

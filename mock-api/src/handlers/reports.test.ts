@@ -1,6 +1,6 @@
 // The agent's report list (GET /reports/ReportList): each item's `enabled` follows the office's
 // settings, and the demo office has a few add-on items switched off so the rail's rule shows.
-import { REPORT_SLUGS } from '@balance/domain';
+import { REPORT_CHARTS, REPORT_SLUGS } from '@balance/domain';
 import { describe, expect, test } from 'vitest';
 import { DEMO } from '../seed/generate.ts';
 import { mockPerTest } from '../testing/mock-test.ts';
@@ -86,5 +86,19 @@ describe('GET /reports/ReportList', () => {
       .filter((item, index) => item.enabled !== before[index]?.enabled)
       .map((item) => item.path);
     expect(changed).toEqual([path]);
+  });
+});
+
+describe('GET /reports/agent/{slug}: charts', () => {
+  test("every report draws the chart the domain's REPORT_CHARTS names (the page reserves its space)", async () => {
+    const drawn: Record<string, string | null> = {};
+    for (const slug of REPORT_SLUGS) {
+      const r = await call('agent', `/reports/agent/${slug}?year=2025`);
+      expect(r.status, slug).toBe(200);
+      const data = r.body.data as { chart: { type: string } | null; rows: unknown[] };
+      // A report without rows may leave its chart out; every charted report has rows for the demo agent.
+      drawn[slug] = data.chart?.type ?? null;
+    }
+    expect(drawn).toEqual(REPORT_CHARTS);
   });
 });

@@ -45,6 +45,32 @@ export const REPORT_TITLES: Record<ReportSlug, string> = {
   'pending-deals': 'Pending Deals',
 };
 
+/** The kind of chart a report draws above its table. */
+export type ReportChartKind = 'bar' | 'line' | 'pie';
+
+/**
+ * The chart each report draws (null: a table only; a test holds the mock's reports to this). The report
+ * page reserves the chart's space while the report loads, so the table does not jump when it arrives.
+ */
+export const REPORT_CHARTS: Record<ReportSlug, ReportChartKind | null> = {
+  apc: 'bar',
+  'awards-level': 'bar',
+  'billing-details': null,
+  'cap-status': 'line',
+  'deal-breakdown': 'pie',
+  'buyer-seller': 'pie',
+  'closed-deals-cash': null,
+  'closed-deals': 'bar',
+  'comm-forecast': 'bar',
+  'comm-percentage': null,
+  'contract-sides': 'pie',
+  index: null,
+  'invoice-summary': null,
+  'net-income': 'line',
+  'office-bill': 'pie',
+  'pending-deals': null,
+};
+
 export function isReportSlug(value: unknown): value is ReportSlug {
   return typeof value === 'string' && (REPORT_SLUGS as readonly string[]).includes(value);
 }

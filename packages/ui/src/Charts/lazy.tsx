@@ -29,7 +29,11 @@ export function ChartSkeleton({
 }) {
   return (
     <div className={styles.skeleton} role="status" data-pending-chunk={pending || undefined}>
-      <span className={styles.skeletonTitle} aria-hidden />
+      {/* Title and summary lines as tall as the caption's text, so the chart replaces it in place. */}
+      <span className={styles.skeletonCaption} aria-hidden>
+        <span className={styles.skeletonTitle} />
+        <span className={styles.skeletonSummary} />
+      </span>
       <span className={styles.skeletonPlot} style={{ height }} aria-hidden />
       <span className="visually-hidden">Loading chart: {title}</span>
     </div>

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
-import { BarChart } from '../Charts/lazy';
+import { BarChart, ChartSkeleton } from '../Charts/lazy';
 import { sumColumns, type ReportRow } from './csv';
 import { closedDealsColumns, closedDealsRows, monthlyGci } from './fixtures';
 import { FilterSelect } from './ReportFilters';
@@ -223,6 +223,31 @@ export const ErrorState: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A report that draws a chart holds the chart's place while it loads: the table does not move. */
+export const LoadingWithChart: Story = {
+  args: {
+    isLoading: true,
+    filters: <Filters isDisabled />,
+    chart: (
+      <BarChart
+        title="GCI by month"
+        data={monthlyGci}
+        valueFormat="currency"
+        categoryLabel="Month"
+        valueLabel="GCI"
+      />
+    ),
+    chartPlaceholder: <ChartSkeleton title="GCI by month" height={240} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading chart: GCI by month')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading report…')).toBeInTheDocument();
+    // The chart itself waits for the rows.
+    await expect(canvas.queryByRole('figure')).toBeNull();
   },
 };
 

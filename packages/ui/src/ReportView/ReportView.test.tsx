@@ -6,8 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatReportCell } from './ReportView';
 import * as stories from './ReportView.stories';
 
-const { Default, CsvExport, Loading, Empty, ErrorState, HostileText, ManyRows, FilterKeyboard } =
-  composeStories(stories);
+const {
+  Default,
+  CsvExport,
+  Loading,
+  LoadingWithChart,
+  Empty,
+  ErrorState,
+  HostileText,
+  ManyRows,
+  FilterKeyboard,
+} = composeStories(stories);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,6 +84,20 @@ describe('ReportView', () => {
     );
     expect(filterButtons).toHaveLength(3);
     for (const button of filterButtons) expect(button).toBeDisabled();
+  });
+
+  it("loading a charted report: the placeholder holds the chart's place, then the chart takes it", async () => {
+    const { rerender } = render(<LoadingWithChart />);
+    expect(screen.getByText('Loading chart: GCI by month')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).toBeNull();
+    rerender(<LoadingWithChart isLoading={false} />);
+    expect(await screen.findByRole('figure', { name: 'GCI by month' })).toBeVisible();
+    expect(screen.queryByText('Loading chart: GCI by month')).toBeNull();
+  });
+
+  it('loading without a placeholder: no chart skeleton', () => {
+    render(<Loading />);
+    expect(screen.queryByText(/Loading chart/)).toBeNull();
   });
 
   it('empty: says so, no table, export disabled', () => {

@@ -22,6 +22,11 @@ export type ReportViewProps = {
   filters?: ReactNode;
   /** Optional chart above the table (BarChart, LineChart, DonutChart, CapProgress…). */
   chart?: ReactNode;
+  /**
+   * Holds the chart's place while the report loads (a ChartSkeleton, for a report known to draw one),
+   * so the table does not move down when the chart arrives.
+   */
+  chartPlaceholder?: ReactNode;
   columns: ReportColumn[];
   rows: ReportRow[];
   /** The totals row (see `sumColumns`); its first cell reads "Total" unless given. */
@@ -75,6 +80,7 @@ export function ReportView({
   headingLevel = 2,
   filters,
   chart,
+  chartPlaceholder,
   columns,
   rows,
   totals = null,
@@ -143,7 +149,9 @@ export function ReportView({
         </div>
       ) : (
         <>
-          {chart && !isLoading && rows.length > 0 && <div className={styles.chart}>{chart}</div>}
+          {isLoading
+            ? chartPlaceholder && <div className={styles.chart}>{chartPlaceholder}</div>
+            : chart && rows.length > 0 && <div className={styles.chart}>{chart}</div>}
           {!isLoading && rows.length === 0 ? (
             <div className={styles.empty}>
               <FileSearch size={28} aria-hidden />

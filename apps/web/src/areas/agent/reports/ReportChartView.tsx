@@ -1,6 +1,10 @@
 import type { ReportData } from '@balance/api-client';
 import { monthLabel } from '../common/format';
+import type { ReportChartKind } from '@balance/domain';
 import { BarChart, DonutChart, formatReportCell, LineChart, type ValueFormat } from '@balance/ui';
+
+/** Each kind's plot height: the chart and the placeholder that holds its place while loading. */
+export const CHART_HEIGHTS: Record<ReportChartKind, number> = { bar: 240, line: 240, pie: 220 };
 
 type ReportChartViewProps = { report: ReportData };
 
@@ -39,6 +43,7 @@ export function ReportChartView({ report }: ReportChartViewProps) {
         }))}
         valueFormat={format}
         categoryLabel={categoryLabel}
+        height={CHART_HEIGHTS.line}
       />
     );
   }
@@ -54,6 +59,7 @@ export function ReportChartView({ report }: ReportChartViewProps) {
         valueFormat={format}
         categoryLabel={categoryLabel}
         valueLabel={first.label}
+        height={CHART_HEIGHTS.pie}
       />
     );
   }
@@ -64,6 +70,7 @@ export function ReportChartView({ report }: ReportChartViewProps) {
       valueFormat={format}
       categoryLabel={categoryLabel}
       valueLabel={first.label}
+      height={CHART_HEIGHTS.bar}
     />
   );
 }

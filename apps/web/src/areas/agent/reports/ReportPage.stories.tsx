@@ -87,6 +87,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Loading report…')).toBeInTheDocument();
+    // Closed Deals draws a bar chart: its place is held while the report loads.
+    await expect(canvas.getByText('Loading chart: Closed Deals')).toBeInTheDocument();
   },
 };
 

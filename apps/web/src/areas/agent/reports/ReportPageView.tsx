@@ -1,10 +1,10 @@
 import type { ReportData } from '@balance/api-client';
-import { CONTRACT_FILTER_LABELS, type ContractFilter, type ReportSlug } from '@balance/domain';
+import { CONTRACT_FILTER_LABELS, REPORT_CHARTS, type ContractFilter, type ReportSlug } from '@balance/domain';
 import { sideLabel } from '../common/format';
 import { LoadFailed } from '../common/StateViews';
 import { AgentLink } from '../common/navigation';
 import { paths } from '../../../app/paths';
-import { ReportView } from '@balance/ui';
+import { ChartSkeleton, ReportView } from '@balance/ui';
 import {
   ContractFilterSelect,
   ContractSideSelect,
@@ -12,7 +12,7 @@ import {
   type ContractSideFilter,
 } from './ReportFilters';
 import { REPORT_META } from './reportMeta';
-import { ReportChartView } from './ReportChartView';
+import { CHART_HEIGHTS, ReportChartView } from './ReportChartView';
 import styles from './Reports.module.css';
 
 export type ReportFilterValues = {
@@ -50,6 +50,7 @@ export function ReportPageView({
   const shown = error ? null : report;
   const heading = shown?.title ?? title ?? meta.title;
   const applies = new Set(meta.filters);
+  const chartKind = REPORT_CHARTS[slug];
   const filterControls =
     applies.size > 0 ? (
       <>
@@ -106,6 +107,9 @@ export function ReportPageView({
           fileName={`${slug}-${filters.year}.csv`}
           filters={filterControls}
           chart={shown ? <ReportChartView report={shown} /> : undefined}
+          chartPlaceholder={
+            chartKind ? <ChartSkeleton title={heading} height={CHART_HEIGHTS[chartKind]} /> : undefined
+          }
           columns={shown?.columns ?? PLACEHOLDER_COLUMNS}
           rows={shown?.rows ?? []}
           totals={shown?.totals ?? null}
