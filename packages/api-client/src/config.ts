@@ -37,7 +37,9 @@ export async function loadRuntimeConfig({
 }: LoadRuntimeConfigOptions = {}): Promise<RuntimeConfig> {
   const fallback: RuntimeConfig = { apiBase: trimBase(fallbackApiBase) };
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    // The default cache mode, so the page's <link rel="preload"> answers it; hosts send config.json
+    // with `Cache-Control: no-cache` (docs/nginx, serve-prod), so it is never a stale copy.
+    const response = await fetch(url);
     if (!response.ok) return fallback;
     const raw: unknown = await response.json();
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fallback;
