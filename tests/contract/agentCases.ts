@@ -1,9 +1,7 @@
 // Cases of the agent management operations (read, add, update, status, move, access, stats): a
 // success and each documented error, in order (a later row sees the earlier writes).
 import type { Case, CaseCtx } from './cases.ts';
-
-const get = (path: string) => () => ({ path });
-const send = (method: string, path: string, json: unknown) => () => ({ method, path, json });
+import { get, send } from './caseHelpers.ts';
 
 /** An agent of another company than the office admin's (company 1). */
 const outsider = (ctx: CaseCtx): number =>

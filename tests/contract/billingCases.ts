@@ -2,10 +2,8 @@
 // contract's payout): a success and each documented error, in order (later rows see earlier writes).
 import type { Store } from '../../mock-api/src/store/store.ts';
 import type { Case, CaseCtx } from './cases.ts';
+import { get, send } from './caseHelpers.ts';
 import { expectFieldMessage } from './expectations.ts';
-
-const get = (path: string) => () => ({ path });
-const send = (method: string, path: string, json: unknown) => () => ({ method, path, json });
 
 /** The office admin's office (the demo office). */
 const OFFICE = 1;

@@ -3,9 +3,8 @@
 // left alone: these close, fall and reopen another one.
 import { CONTRACT_STATUS_MESSAGES } from '@balance/domain';
 import type { Case, CaseCtx } from './cases.ts';
+import { DEMO_AGENT } from './caseHelpers.ts';
 import { expectData, expectFieldMessage, expectMessage } from './expectations.ts';
-
-const DEMO_AGENT = 1001;
 
 const contracts = (ctx: CaseCtx, agentId = DEMO_AGENT) => ctx.store.book(agentId)?.contracts ?? [];
 /** A pending contract of another agent of the demo office (the coversheet rows use the demo agent's). */

@@ -1,9 +1,8 @@
 // Contract cases of the listing and contract searches and the listing page.
 import { DEAL_MESSAGES } from '@balance/domain';
 import type { Case } from './cases.ts';
+import { get } from './caseHelpers.ts';
 import { expectMessage } from './expectations.ts';
-
-const get = (path: string, query?: Record<string, string | number>) => () => ({ path, query });
 
 /** A listing of the demo agent that led to a contract. */
 const demoListing = (ctx: Parameters<Case['request']>[0]) => {

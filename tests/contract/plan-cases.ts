@@ -2,6 +2,7 @@
 // A plan made by the first row is the one later rows change, copy, retire and delete.
 import { PLAN_MESSAGES } from '@balance/domain';
 import type { CaseCtx } from './cases.ts';
+import { DEMO_AGENT } from './caseHelpers.ts';
 
 type Who = 'superuser' | 'officeadmin' | 'agent';
 type PlanCase = {
@@ -18,7 +19,6 @@ type PlanCase = {
   expectBody?: (body: unknown, ctx: CaseCtx) => void;
 };
 
-const DEMO_AGENT = 1001;
 const NAME = 'Contract test plan';
 
 export const planInput = {

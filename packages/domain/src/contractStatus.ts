@@ -63,12 +63,6 @@ export function statusAfter(action: ContractAction): ContractStatusCode {
   return action === 'close' ? 'CLSD' : action === 'fall' ? 'FALL' : 'PEND';
 }
 
-/** The actions open on a contract in this status (a paid-out contract stays closed). */
-export function contractActions(status: ContractStatusCode, paidOut: boolean): ContractAction[] {
-  if (status === 'PEND') return ['close', 'fall'];
-  return status === 'CLSD' && paidOut ? [] : ['reopen'];
-}
-
 /** Why the action is refused on a contract in this status, or null when it may run. */
 export function contractActionRefusal(
   action: ContractAction,
@@ -80,6 +74,11 @@ export function contractActionRefusal(
     return status === 'CLSD' && paidOut ? CONTRACT_STATUS_MESSAGES.paidOut : null;
   }
   return status === 'PEND' ? null : CONTRACT_STATUS_MESSAGES.notPending;
+}
+
+/** The actions open on a contract in this status: those not refused (a paid-out contract stays closed). */
+export function contractActions(status: ContractStatusCode, paidOut: boolean): ContractAction[] {
+  return CONTRACT_ACTIONS.filter((action) => contractActionRefusal(action, status, paidOut) === null);
 }
 
 /** A closed contract's numbers (price, dates, commission, splits) may not change. */

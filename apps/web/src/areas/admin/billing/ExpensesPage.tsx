@@ -10,6 +10,7 @@ import { OfficePage } from '../manage/OfficePages';
 import { PartLoad } from '../manage/PartLoad';
 import manage from '../manage/manage.module.css';
 import { expensesKey, useBillingRefresh } from './billingApi';
+import { BillingTable } from './BillingTable';
 import { ExpenseForm } from './ExpenseForm';
 import styles from './billing.module.css';
 
@@ -68,41 +69,37 @@ function Expenses({ officeId }: { officeId: number }) {
               />
             ) : (
               <>
-                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-                <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Charges to agents">
-                  <table className={styles.table}>
-                    <caption className="visually-hidden">Charges to agents</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Date</th>
-                        <th scope="col">Agent</th>
-                        <th scope="col">Charge</th>
-                        <th scope="col">Memo</th>
-                        <th scope="col">Invoice</th>
-                        <th scope="col" className={styles.num}>
-                          Amount
-                        </th>
-                        <th scope="col">Status</th>
+                <BillingTable label="Charges to agents" captionHidden>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Agent</th>
+                      <th scope="col">Charge</th>
+                      <th scope="col">Memo</th>
+                      <th scope="col">Invoice</th>
+                      <th scope="col" className={styles.num}>
+                        Amount
+                      </th>
+                      <th scope="col">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((e) => (
+                      <tr key={e.id}>
+                        <td>{formatDate(e.date)}</td>
+                        <td>{e.agentName}</td>
+                        <td>{e.kind}</td>
+                        <td className={styles.address}>{e.memo}</td>
+                        <td>{e.invoiceNumber}</td>
+                        <td className={styles.num}>{formatCurrency(e.amount)}</td>
+                        <td>
+                          <StatusPill status={e.status} />
+                          {e.paidAt && <span className="visually-hidden"> on {formatDate(e.paidAt)}</span>}
+                        </td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((e) => (
-                        <tr key={e.id}>
-                          <td>{formatDate(e.date)}</td>
-                          <td>{e.agentName}</td>
-                          <td>{e.kind}</td>
-                          <td className={styles.address}>{e.memo}</td>
-                          <td>{e.invoiceNumber}</td>
-                          <td className={styles.num}>{formatCurrency(e.amount)}</td>
-                          <td>
-                            <StatusPill status={e.status} />
-                            {e.paidAt && <span className="visually-hidden"> on {formatDate(e.paidAt)}</span>}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </BillingTable>
                 {(pagination?.totalCount ?? 0) > PAGE_SIZE && (
                   <Pager
                     page={page}

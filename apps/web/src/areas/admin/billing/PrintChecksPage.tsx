@@ -2,19 +2,17 @@
 // payee; "Mark Paid" (confirmed) turns the chosen payouts Paid Out under one batch number and date.
 import { useState } from 'react';
 import { formatCurrency, formatDate, paidDateError } from '@balance/domain';
-import { Button, ConfirmDialog, DatePicker, EmptyState } from '@balance/ui';
+import { Button, ConfirmDialog, DatePicker } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { FormMessage, readSaveError, useSaveForm } from '../../../app/forms';
 import { OfficePage } from '../manage/OfficePages';
-import { PartLoad } from '../manage/PartLoad';
 import manage from '../manage/manage.module.css';
 import { toCalendar } from '../manage/officeContractForm';
 import { fetchChecksPdf, fetchPayouts, payoutsKey, showBlob, useBillingRefresh } from './billingApi';
 import { localToday } from './localToday';
-import { PayoutTable } from './PayoutTable';
-import styles from './billing.module.css';
+import { netToAgents, payoutCount, PayoutSelection } from './PayoutSelection';
 
 export function PrintChecksPage() {
   return (
@@ -59,7 +57,7 @@ function PrintChecks({ officeId }: { officeId: number }) {
   // Every approved payout is in the batch until the admin leaves some out.
   const chosenIds = selected ?? new Set(rows.map((r) => r.contractId));
   const chosen = rows.filter((r) => chosenIds.has(r.contractId));
-  const net = chosen.reduce((sum, r) => sum + Math.round(r.netToAgent * 100), 0) / 100;
+  const net = netToAgents(chosen);
 
   async function openPdf(batch: string | null) {
     const tab = window.open('', '_blank');
@@ -89,56 +87,45 @@ function PrintChecks({ officeId }: { officeId: number }) {
       )}
       {pay.formError && <FormMessage tone="error">{pay.formError}</FormMessage>}
       {pdf.error && <FormMessage tone="error">{pdf.error}</FormMessage>}
-      <PartLoad query={list} what="approved payouts">
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState
-              title="No approved payouts to print"
-              description="Approve closed contracts in the Queue first."
-              isCompact
-            />
-          ) : (
-            <>
-              <div className={styles.toolbar}>
-                <Button onPress={() => void openPdf(null)} isPending={pdf.busy}>
-                  Open Checks PDF
-                </Button>
-                <DatePicker
-                  label="Paid date"
-                  value={toCalendar(paidDate)}
-                  onChange={(value) => {
-                    setPaidDate(value ? value.toString() : '');
-                    pay.edited(['paidDate']);
-                  }}
-                  isInvalid={pay.errors.paidDate !== undefined}
-                  errorMessage={pay.errors.paidDate}
-                />
-                <Button
-                  variant="primary"
-                  isDisabled={chosen.length === 0}
-                  isPending={pay.isPending}
-                  onPress={() => setAsking(true)}
-                >
-                  {`Mark Paid (${chosen.length})`}
-                </Button>
-                <p className={styles.summary} aria-live="polite">
-                  {chosen.length} of {data.rows.length} in the batch · {formatCurrency(net)} to agents
-                </p>
-              </div>
-              <PayoutTable
-                list={data}
-                caption={`${data.officeName}: approved payouts`}
-                selected={chosenIds}
-                onSelectedChange={setSelected}
-              />
-            </>
-          )
-        }
-      </PartLoad>
+      <PayoutSelection
+        list={list}
+        what="approved payouts"
+        empty={{
+          title: 'No approved payouts to print',
+          description: 'Approve closed contracts in the Queue first.',
+        }}
+        caption={(data) => `${data.officeName}: approved payouts`}
+        selected={chosenIds}
+        onSelectedChange={setSelected}
+        chosen={chosen}
+        chosenWord="in the batch"
+      >
+        <Button onPress={() => void openPdf(null)} isPending={pdf.busy}>
+          Open Checks PDF
+        </Button>
+        <DatePicker
+          label="Paid date"
+          value={toCalendar(paidDate)}
+          onChange={(value) => {
+            setPaidDate(value ? value.toString() : '');
+            pay.edited(['paidDate']);
+          }}
+          isInvalid={pay.errors.paidDate !== undefined}
+          errorMessage={pay.errors.paidDate}
+        />
+        <Button
+          variant="primary"
+          isDisabled={chosen.length === 0}
+          isPending={pay.isPending}
+          onPress={() => setAsking(true)}
+        >
+          {`Mark Paid (${chosen.length})`}
+        </Button>
+      </PayoutSelection>
       <ConfirmDialog
         isOpen={asking}
         onOpenChange={setAsking}
-        title={`Mark ${chosen.length} ${chosen.length === 1 ? 'payout' : 'payouts'} paid?`}
+        title={`Mark ${payoutCount(chosen.length)} paid?`}
         confirmLabel="Mark Paid"
         onConfirm={() => {
           setAsking(false);

@@ -2,18 +2,16 @@
 // all; chosen rows are approved in one confirmed batch and move on to Print Checks.
 import { useState } from 'react';
 import { formatCurrency } from '@balance/domain';
-import { Button, ConfirmDialog, EmptyState, Link } from '@balance/ui';
+import { Button, ConfirmDialog, Link } from '@balance/ui';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
 import { useApiQuery } from '../../../api/useApiQuery';
 import { FormMessage, useSaveForm } from '../../../app/forms';
 import { paths } from '../../../app/paths';
 import { OfficePage } from '../manage/OfficePages';
-import { PartLoad } from '../manage/PartLoad';
 import manage from '../manage/manage.module.css';
 import { fetchPayouts, payoutsKey, useBillingRefresh } from './billingApi';
-import { PayoutTable } from './PayoutTable';
-import styles from './billing.module.css';
+import { netToAgents, payoutCount, PayoutSelection } from './PayoutSelection';
 
 export function QueuePage() {
   return (
@@ -50,7 +48,7 @@ function Queue({ officeId }: { officeId: number }) {
     },
   });
   const chosen = (list.data?.rows ?? []).filter((r) => selected.has(r.contractId));
-  const net = chosen.reduce((sum, r) => sum + Math.round(r.netToAgent * 100), 0) / 100;
+  const net = netToAgents(chosen);
   return (
     <section className={manage.card} aria-labelledby="queue-title">
       <h2 id="queue-title" className={manage.cardTitle}>
@@ -63,43 +61,32 @@ function Queue({ officeId }: { officeId: number }) {
         </FormMessage>
       )}
       {approve.formError && <FormMessage tone="error">{approve.formError}</FormMessage>}
-      <PartLoad query={list} what="queue">
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState
-              title="No closed contracts are waiting for payout"
-              description="Contracts appear here when they close."
-              isCompact
-            />
-          ) : (
-            <>
-              <div className={styles.toolbar}>
-                <Button
-                  variant="primary"
-                  isDisabled={chosen.length === 0}
-                  isPending={approve.isPending}
-                  onPress={() => setAsking(true)}
-                >
-                  {chosen.length === 0 ? 'Approve Selected' : `Approve Selected (${chosen.length})`}
-                </Button>
-                <p className={styles.summary} aria-live="polite">
-                  {chosen.length} of {data.rows.length} selected · {formatCurrency(net)} to agents
-                </p>
-              </div>
-              <PayoutTable
-                list={data}
-                caption={`${data.officeName}: closed contracts waiting for payout`}
-                selected={selected}
-                onSelectedChange={setSelected}
-              />
-            </>
-          )
-        }
-      </PartLoad>
+      <PayoutSelection
+        list={list}
+        what="queue"
+        empty={{
+          title: 'No closed contracts are waiting for payout',
+          description: 'Contracts appear here when they close.',
+        }}
+        caption={(data) => `${data.officeName}: closed contracts waiting for payout`}
+        selected={selected}
+        onSelectedChange={setSelected}
+        chosen={chosen}
+        chosenWord="selected"
+      >
+        <Button
+          variant="primary"
+          isDisabled={chosen.length === 0}
+          isPending={approve.isPending}
+          onPress={() => setAsking(true)}
+        >
+          {chosen.length === 0 ? 'Approve Selected' : `Approve Selected (${chosen.length})`}
+        </Button>
+      </PayoutSelection>
       <ConfirmDialog
         isOpen={asking}
         onOpenChange={setAsking}
-        title={`Approve ${chosen.length} ${chosen.length === 1 ? 'payout' : 'payouts'}?`}
+        title={`Approve ${payoutCount(chosen.length)}?`}
         confirmLabel="Approve"
         onConfirm={() => {
           setAsking(false);
