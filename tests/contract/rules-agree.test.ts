@@ -8,6 +8,7 @@ import {
   emailError,
   externalIdError,
   initialPasswordError,
+  PALETTE_KINDS,
   phoneError,
   planErrors,
   SAVED_SEARCH_NAME_MAX,
@@ -18,6 +19,7 @@ import {
 } from '@balance/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Store } from '../../mock-api/src/store/store.ts';
+import { spec } from '../../mock-api/src/testing/contract.ts';
 import { startMsw, type RequestSpec, type Transport } from '../../mock-api/src/testing/transports.ts';
 import { BILLING_RULES } from './billingRules.ts';
 import { contractInput, coversheetBody, dtrRule, externalInput } from './cases.ts';
@@ -453,5 +455,13 @@ describe('the client rule and the mock agree', () => {
       const verdicts = new Set(rule.inputs.map((input) => rule.client(input) === null));
       expect([rule.name, [...verdicts].sort()]).toEqual([rule.name, [false, true]]);
     }
+  });
+});
+
+describe('the palette’s record kinds', () => {
+  test('are the contract’s PaletteKind, in the order their groups are shown', () => {
+    const schemas = (spec as { components: { schemas: Record<string, { enum?: unknown[] }> } }).components
+      .schemas;
+    expect([...PALETTE_KINDS]).toEqual(schemas.PaletteKind?.enum);
   });
 });
