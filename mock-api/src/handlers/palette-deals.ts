@@ -5,7 +5,7 @@
 import type { PaletteHit } from '@balance/api-client';
 import { dealIndexOf, dealsOf, shardMatches, type DealShard } from '../store/deal-index.ts';
 import type { Store } from '../store/store.ts';
-import type { ContractRec, ListingRec } from '../store/types.ts';
+import type { AgentRec, ContractRec, ListingRec } from '../store/types.ts';
 import type { Session } from './http/auth.ts';
 import { scope } from './http/scope.ts';
 import { agentName } from './views.ts';
@@ -16,12 +16,39 @@ type Matched = PaletteHit['matched'];
 /** Listing and contract numbers are the owner's agent number and two digits. */
 const DEAL_NUMBER = /^\d{3,12}$/;
 
+type Deals = { listings: ListingRec[]; contracts: ContractRec[] };
+
+/**
+ * Owners whose deals were drawn lately, by store: a number is looked up as a listing and as a contract,
+ * and again on the next keystroke, and each draw costs a few ms.
+ */
+const drawn = new WeakMap<Store, Map<AgentRec, { officeId: number; deals: Deals }>>();
+const DRAWN_KEPT = 16;
+
+function ownerDeals(store: Store, owner: AgentRec): Deals {
+  // A stored book is read live (a write to it shows at once); only a drawn one is kept.
+  if (store.db.books[String(owner.userId)]) return dealsOf(store, owner);
+  let kept = drawn.get(store);
+  if (!kept) {
+    kept = new Map();
+    drawn.set(store, kept);
+  }
+  const known = kept.get(owner);
+  // Deals are drawn for the agent's office: a move draws them again.
+  if (known && known.officeId === owner.officeId) return known.deals;
+  const deals = dealsOf(store, owner);
+  kept.delete(owner);
+  kept.set(owner, { officeId: owner.officeId, deals });
+  if (kept.size > DRAWN_KEPT) kept.delete(kept.keys().next().value as AgentRec);
+  return deals;
+}
+
 /** The deal of this number, if the session's scope holds its owner (their book is not stored for this). */
 function dealByNumber<T>(
   store: Store,
   session: Session,
   text: string,
-  pick: (deals: { listings: ListingRec[]; contracts: ContractRec[] }, id: number) => T | undefined,
+  pick: (deals: Deals, id: number) => T | undefined,
 ): T | undefined {
   if (!DEAL_NUMBER.test(text)) return undefined;
   const id = Number(text);
@@ -29,7 +56,7 @@ function dealByNumber<T>(
   if (!owner) return undefined;
   const s = scope(session, store);
   if (!s.all && !s.officeIds.has(owner.officeId)) return undefined;
-  return pick(dealsOf(store, owner), id);
+  return pick(ownerDeals(store, owner), id);
 }
 
 /** An Office Admin's rows of their company whose address or MLS number holds the text, newest first. */
