@@ -188,6 +188,8 @@ test.describe('saved searches', () => {
     test.setTimeout(60_000);
     await page.goto('/main/agents?attr=Agent_Name&q=rivera&page=1');
     const grid = page.getByRole('grid');
+    // The first search of a fresh page can be slow on a loaded machine.
+    await expect(grid.getByRole('gridcell', { name: 'Maya Rivera' })).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('columnheader', { name: 'Office Name' })).toBeVisible();
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('dialog', { name: 'Columns' }).getByText('Office Name', { exact: true }).click();
