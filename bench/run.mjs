@@ -3,7 +3,7 @@
 // side by side with what a team would use instead. Prints a table (ours, peer, ratio, goal) and writes
 // bench/results/latest.json; --save also writes bench/results/<date>.json.
 //
-// Suites: grid, search, inp, bundle, lighthouse, mock, soak (default: all, in that order).
+// Suites: grid, search, palette, inp, bundle, lighthouse, mock, soak (default: all, in that order).
 // --quick: fewer repetitions (for trying the harness; not for figures).
 // Timings live here only; `npm test` checks the bundle budgets (npm run size), never timings.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { gridRows, gridSuite } from './suites/grid.mjs';
 import { inpRows, inpSuite } from './suites/inp.mjs';
 import { lighthouseRows, lighthouseSuite } from './suites/lighthouse.mjs';
 import { mockRows, mockSuite } from './suites/mock.mjs';
+import { paletteRows, paletteSuite } from './suites/palette.mjs';
 import { searchRows, searchSuite, startAppEnv } from './suites/search.mjs';
 import { soakRows, soakSuite } from './suites/soak.mjs';
 
@@ -25,7 +26,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(2);
 }
 
-const ALL = ['grid', 'search', 'inp', 'bundle', 'lighthouse', 'mock', 'soak'];
+const ALL = ['grid', 'search', 'palette', 'inp', 'bundle', 'lighthouse', 'mock', 'soak'];
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const save = args.includes('--save');
@@ -76,7 +77,7 @@ if (suites.includes('grid')) {
   );
 }
 
-const appSuites = suites.filter((s) => ['search', 'inp', 'bundle', 'lighthouse'].includes(s));
+const appSuites = suites.filter((s) => ['search', 'palette', 'inp', 'bundle', 'lighthouse'].includes(s));
 if (appSuites.length) {
   let env = null;
   try {
@@ -92,6 +93,13 @@ if (appSuites.length) {
           'search',
           () => searchSuite({ env, ...(quick ? { count: 12, warmup: 2 } : { count: 60, warmup: 5 }) }),
           searchRows,
+        );
+      }
+      if (suites.includes('palette')) {
+        await step(
+          'palette',
+          () => paletteSuite({ env, ...(quick ? { runs: 5, warmup: 1 } : { runs: 20, warmup: 2 }) }),
+          paletteRows,
         );
       }
       if (suites.includes('inp')) {

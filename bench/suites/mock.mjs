@@ -55,14 +55,14 @@ export async function mockSuite({
       warmupSec: 1,
       requests: all,
     });
-    // The command palette's search: what people type into it (a name's first letters, a whole name,
-    // an agent number, an e-mail's start), one request per keystroke as the palette sends them.
+    // The command palette's search: what people type into it (a name, a whole name, an agent number,
+    // an e-mail's start), letter by letter, one request per keystroke.
     const palette = await measured({
       ...base,
       connections: 1,
       durationSec: 4,
       warmupSec: 1,
-      requests: paletteTexts(db, 60).map((q) => ({
+      requests: paletteTexts(db, 40).map((q) => ({
         method: 'GET',
         path: `/search/palette?q=${encodeURIComponent(q)}`,
       })),
@@ -191,21 +191,25 @@ export async function mockSuite({
   }
 }
 
-/** Texts typed into the palette: 2–4 first letters of names, whole names, agent numbers, e-mails. */
+/**
+ * Texts typed into the palette, one request per keystroke as a slow typist sends them: the growing
+ * prefixes of last names, whole names, agent numbers and e-mails ("s", "sm", "smi", …), `count` words.
+ */
 function paletteTexts(db, count) {
   const texts = [];
-  for (let i = 0; texts.length < count && i < db.agents.length; i += Math.floor(db.agents.length / count)) {
+  const step = Math.floor(db.agents.length / count);
+  for (let w = 0, i = 0; w < count && i < db.agents.length; w += 1, i += step) {
     const a = db.agents[i];
-    const n = texts.length % 4;
-    texts.push(
+    const n = w % 4;
+    const word =
       n === 0
-        ? a.lastName.slice(0, 2 + (i % 3))
+        ? a.lastName
         : n === 1
           ? `${a.firstName} ${a.lastName}`
           : n === 2
             ? String(a.userId)
-            : a.email.slice(0, 6),
-    );
+            : a.email.slice(0, 12);
+    for (let k = 1; k <= word.length; k += 1) texts.push(word.slice(0, k));
   }
   return texts;
 }

@@ -40,6 +40,12 @@ export const paletteCases: Case[] = [
     request: get('/search/palette', { q: 'pearl' }),
     status: 200,
   },
+  {
+    op: 'searchPalette',
+    name: 'a contract and a listing by number',
+    request: get('/search/palette', { q: '100100' }),
+    status: 200,
+  },
   { op: 'searchPalette', name: 'text missing', request: get('/search/palette'), status: 400 },
   {
     op: 'searchPalette',

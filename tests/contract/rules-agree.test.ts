@@ -1,7 +1,9 @@
 // The app and the mock apply the same rules: every input goes to the domain validator the forms call
 // and to each mock endpoint that checks that field. Client says invalid ⇔ mock answers 400 with a
 // field error for it (and a valid input is saved: 200).
+import { PALETTE_KINDS } from '@balance/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spec } from '../../mock-api/src/testing/contract.ts';
 import { startMsw, type Transport } from '../../mock-api/src/testing/transports.ts';
 import { BILLING_RULES } from './billingRules.ts';
 import { contractStatusRules } from './contractStatusRules.ts';
@@ -64,5 +66,13 @@ describe('the client rule and the mock agree', () => {
       const verdicts = new Set(rule.inputs.map((input) => rule.client(input) === null));
       expect([rule.name, [...verdicts].sort()]).toEqual([rule.name, [false, true]]);
     }
+  });
+});
+
+describe('the palette’s record kinds', () => {
+  test('are the contract’s PaletteKind, in the order their groups are shown', () => {
+    const schemas = (spec as { components: { schemas: Record<string, { enum?: unknown[] }> } }).components
+      .schemas;
+    expect([...PALETTE_KINDS]).toEqual(schemas.PaletteKind?.enum);
   });
 });

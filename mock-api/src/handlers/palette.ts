@@ -3,13 +3,15 @@
 // PALETTE_SOURCES, so a new record kind is one more entry.
 import type { PaletteHit } from '@balance/api-client';
 import { PALETTE_KINDS, PALETTE_LIMIT, PALETTE_MAX_TEXT, type PaletteKind } from '@balance/domain';
-import { firstMatches, type FirstMatchColumn, type SearchIndex } from '../store/search-index.ts';
+import { firstMatches, type FirstMatchColumn } from '../store/first-matches.ts';
+import type { SearchIndex } from '../store/search-index.ts';
 import type { Store } from '../store/store.ts';
 import type { AgentRec, CompanyRec, OfficeRec, RegionRec, TeamRec, UserRec } from '../store/types.ts';
 import type { Session } from './http/auth.ts';
 import { makeRoute, type Deps } from './http/route.ts';
 import { mayManageUser, scope } from './http/scope.ts';
 import { agentName } from './views.ts';
+import { contractSource, listingSource } from './palette-deals.ts';
 
 type Matched = PaletteHit['matched'];
 
@@ -22,7 +24,7 @@ type IndexedSource<T> = {
   hit: (store: Store, rec: T) => Omit<PaletteHit, 'kind' | 'matched'>;
 };
 
-type Source = {
+export type PaletteSource = {
   find: (store: Store, session: Session, text: string, limit: number) => PaletteHit[];
 };
 
@@ -41,18 +43,23 @@ function matchedOf(column: string): Matched {
   return 'name';
 }
 
-function indexed<T>(kind: PaletteKind, source: IndexedSource<T>): Source {
+function indexed<T>(kind: PaletteKind, source: IndexedSource<T>): PaletteSource {
   return {
     find: (store, session, text, limit) => {
       const inScope = source.inScope(session, store);
       if (inScope === undefined) return [];
-      return firstMatches(source.index(store), source.columns, text, inScope, limit).map(
-        ({ rec, column }) => ({
-          kind,
-          matched: matchedOf(column),
-          ...source.hit(store, rec),
-        }),
-      );
+      return firstMatches(
+        source.index(store),
+        source.columns,
+        text,
+        inScope,
+        limit,
+        String(session.user.userId),
+      ).map(({ rec, column }) => ({
+        kind,
+        matched: matchedOf(column),
+        ...source.hit(store, rec),
+      }));
     },
   };
 }
@@ -67,7 +74,7 @@ const officeLabel = (store: Store, officeId: number | null): string => {
   return office ? `${office.officeNum} ${office.called}` : '';
 };
 
-export const PALETTE_SOURCES: Record<PaletteKind, Source> = {
+export const PALETTE_SOURCES: Record<PaletteKind, PaletteSource> = {
   company: indexed<CompanyRec>('company', {
     index: (store) => store.companyIndex,
     columns: NAME_ID_EMAIL_ADDRESS,
@@ -138,34 +145,8 @@ export const PALETTE_SOURCES: Record<PaletteKind, Source> = {
       detail: `Region · ${store.companyById.get(r.companyId)?.name ?? ''}`,
     }),
   }),
-  // An agent finds their own contracts by address or number. Staff reach contracts through the
-  // agent's records, whose books are built on demand and so are not searched here.
-  contract: {
-    find: (store, session, text, limit) => {
-      const agent = session.role === 'Agent' ? session.agent : undefined;
-      const needle = text.trim().toLowerCase();
-      if (!agent) return [];
-      const hits: PaletteHit[] = [];
-      for (const c of store.book(agent.userId)?.contracts ?? []) {
-        if (hits.length >= limit) break;
-        const address = `${c.propertyAddress} ${c.city}`.toLowerCase();
-        const matched: Matched | null = address.includes(needle)
-          ? 'address'
-          : String(c.contractId).startsWith(needle)
-            ? 'id'
-            : null;
-        if (matched === null) continue;
-        hits.push({
-          kind: 'contract',
-          id: c.contractId,
-          title: c.propertyAddress,
-          detail: `Contract ${c.contractId} · ${c.city}, ${c.state} · ${c.status}`,
-          matched,
-        });
-      }
-      return hits;
-    },
-  },
+  listing: listingSource,
+  contract: contractSource,
 };
 
 export function paletteHits(store: Store, session: Session, text: string, limit: number): PaletteHit[] {

@@ -42,7 +42,7 @@ function companyAgents(store: Store, companyId: number): AgentRec[] {
 }
 
 /** The agent's deals: their stored book, or the deals part drawn afresh (contacts dropped, unused here). */
-function dealsOf(store: Store, agent: AgentRec): { listings: ListingRec[]; contracts: ContractRec[] } {
+export function dealsOf(store: Store, agent: AgentRec): { listings: ListingRec[]; contracts: ContractRec[] } {
   const stored = store.db.books[String(agent.userId)];
   if (stored) return stored;
   const office = store.officeById.get(agent.officeId);

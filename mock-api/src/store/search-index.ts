@@ -21,6 +21,10 @@ export class SearchIndex<T> {
   private readonly cache = new Map<string, Int32Array>();
   private readonly predicateIds = new WeakMap<object, number>();
   private cached = 0;
+  /** Bumped whenever a record's keys are written, so work derived from the columns knows it is stale. */
+  version = 0;
+  /** Bumped by every invalidate (every write to the store), for work that also depends on the scope. */
+  generation = 0;
 
   constructor(keysOf: (rec: T) => Record<string, string>) {
     this.keysOf = keysOf;
@@ -32,6 +36,7 @@ export class SearchIndex<T> {
 
   /** Forgets every cached match (the records may have changed). */
   invalidate(): void {
+    this.generation += 1;
     if (this.cache.size > 0) this.cache.clear();
     this.cached = 0;
   }
@@ -70,6 +75,7 @@ export class SearchIndex<T> {
 
   clear(): void {
     this.invalidate();
+    this.version += 1;
     this.recs.length = 0;
     this.cols.clear();
     this.position.clear();
@@ -104,6 +110,7 @@ export class SearchIndex<T> {
   }
 
   private write(i: number, rec: T): void {
+    this.version += 1;
     for (const [key, value] of Object.entries(this.keysOf(rec))) {
       let col = this.cols.get(key);
       if (!col) {
@@ -207,37 +214,4 @@ function findMatches<T>(index: SearchIndex<T>, matcher: Matcher<T>, needle: stri
   const matches = found.slice(0, count);
   index.remember(key, matches);
   return matches;
-}
-
-/** How one palette column matches: `prefix` for ids and numbers, `contains` for names and addresses. */
-export type FirstMatchColumn = { column: string; mode: 'contains' | 'prefix' };
-
-/**
- * The first `limit` records in scope that any of the columns matches, each with the first column that
- * did. It stops at `limit`, so a common text answers after a few hundred records, and a rare one is one
- * pass over short strings; nothing is cached because each keystroke is a new text.
- */
-export function firstMatches<T>(
-  index: SearchIndex<T>,
-  columns: readonly FirstMatchColumn[],
-  text: string,
-  inScope: ((rec: T) => boolean) | null,
-  limit: number,
-): Array<{ rec: T; column: string }> {
-  const needle = text.trim().toLowerCase();
-  const found: Array<{ rec: T; column: string }> = [];
-  if (needle === '' || limit < 1) return found;
-  const cols = columns.map((c) => ({ ...c, values: index.column(c.column) ?? [] }));
-  const { recs } = index;
-  for (let i = 0; i < recs.length && found.length < limit; i += 1) {
-    for (const c of cols) {
-      const value = c.values[i] ?? '';
-      if (c.mode === 'prefix' ? value.startsWith(needle) : value.includes(needle)) {
-        const rec = recs[i] as T;
-        if (inScope === null || inScope(rec)) found.push({ rec, column: c.column });
-        break;
-      }
-    }
-  }
-  return found;
 }

@@ -2,7 +2,16 @@
 // search's name follows (the form and POST/PUT /savedSearches apply the same ones).
 
 /** Record kinds the palette finds, in the order their groups are shown (PaletteKind in the contract). */
-export const PALETTE_KINDS = ['company', 'office', 'agent', 'user', 'team', 'region', 'contract'] as const;
+export const PALETTE_KINDS = [
+  'company',
+  'office',
+  'agent',
+  'user',
+  'team',
+  'region',
+  'listing',
+  'contract',
+] as const;
 export type PaletteKind = (typeof PALETTE_KINDS)[number];
 
 /** The group heading and the word a screen reader says for each hit. */
@@ -13,6 +22,7 @@ export const PALETTE_KIND_LABELS: Record<PaletteKind, { group: string; one: stri
   user: { group: 'Users', one: 'User' },
   team: { group: 'Teams', one: 'Team' },
   region: { group: 'Regions', one: 'Region' },
+  listing: { group: 'Listings', one: 'Listing' },
   contract: { group: 'Contracts', one: 'Contract' },
 };
 

@@ -1,7 +1,7 @@
 // The command palette by keyboard alone: Ctrl+K, type, arrows, Enter opens each record kind, a page
 // and an action; recent records first in an empty box; an Office Admin finds only their company's
-// records; an agent finds their own contracts and pages. Saved searches: save, run from the sidebar
-// and the palette, share as a URL, rename, delete.
+// records (contracts by address too); an agent finds their own contracts and pages. Saved searches:
+// save, run from the sidebar and the palette, share as a URL, rename, delete; their columns come back.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -48,6 +48,18 @@ test.describe('command palette (Super Admin)', () => {
       'pacific',
       /^Region: Pacific Northwest/,
       /\/main\/regions\?attr=Region_Name&q=Pacific\+Northwest/,
+    ],
+    [
+      'contract by number',
+      '100100',
+      /^Contract: 4835 Bailey Ct/,
+      /\/main\/contracts\/profile\?contractId=100100$/,
+    ],
+    [
+      'listing by number',
+      '141800',
+      /^Listing: 5111 Towne Rd/,
+      /\/main\/listings\/profile\?listingId=141800$/,
     ],
   ];
   for (const [kind, text, name, url] of records) {
@@ -102,6 +114,19 @@ test.describe('command palette (Office Admin)', () => {
     await openByKeyboard(page, 'pearl', /^Office: Pearl District/);
     await expect(page).toHaveURL(/officeId=1$/);
   });
+
+  test('finds a contract of their company by address, none of another company by number', async ({
+    page,
+  }) => {
+    await page.goto('/main/offices');
+    await openByKeyboard(page, '4835 bailey', /^Contract: 4835 Bailey Ct/);
+    await expect(page).toHaveURL(/\/main\/contracts\/profile\?contractId=100100$/);
+    await openPalette(page);
+    // 141800 is a contract and a listing of an agent of another company.
+    await page.keyboard.type('141800');
+    await expect(palette(page)).toHaveAttribute('data-answered', '141800');
+    await expect(palette(page).getByText('Nothing matches “141800”.')).toBeVisible();
+  });
 });
 
 test.describe('command palette (agent)', () => {
@@ -113,6 +138,14 @@ test.describe('command palette (agent)', () => {
     await expect(page).toHaveURL(/\/agent-ez\/contracts\/100100$/);
     await openByKeyboard(page, 'plan status', /^Page: Plan Status/);
     await expect(page).toHaveURL(/\/agent-ez\/plan-status$/);
+  });
+
+  test('finds no contract or listing of another agent by its number', async ({ page }) => {
+    await page.goto('/agent-ez/dashboard');
+    await openPalette(page);
+    await page.keyboard.type('141800');
+    await expect(palette(page)).toHaveAttribute('data-answered', '141800');
+    await expect(palette(page).getByText('Nothing matches “141800”.')).toBeVisible();
   });
 });
 
@@ -129,11 +162,15 @@ test.describe('saved searches', () => {
     await dialog.getByRole('button', { name: 'Save Search' }).click();
     await expect(page.getByText('Search saved')).toBeVisible();
     const link = page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Riveras' });
-    await expect(link).toHaveAttribute('href', '/main/agents?attr=Agent_Name&q=rivera&page=1&size=50');
+    // The grid's visible columns are saved too (all of them here).
+    await expect(link).toHaveAttribute(
+      'href',
+      '/main/agents?attr=Agent_Name&q=rivera&page=1&size=50&cols=userId.name.memberType.activeString.gfStatus.officeNum.officeName.agentStatus',
+    );
 
     await page.goto('/main/companies');
     await openByKeyboard(page, 'riveras', /^Saved search: Riveras/);
-    await expect(page).toHaveURL(/\/main\/agents\?attr=Agent_Name&q=rivera&page=1&size=50$/);
+    await expect(page).toHaveURL(/\/main\/agents\?attr=Agent_Name&q=rivera&page=1&size=50&cols=userId\./);
 
     await page.getByRole('button', { name: 'Rename Riveras' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename saved search' });
@@ -145,5 +182,38 @@ test.describe('saved searches', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Saved search deleted')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rivera agents' })).toHaveCount(0);
+  });
+
+  test('a search saved with a column hidden opens with it hidden, after a reload too', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/main/agents?attr=Agent_Name&q=rivera&page=1');
+    const grid = page.getByRole('grid');
+    // The first search of a fresh page can be slow on a loaded machine.
+    await expect(grid.getByRole('gridcell', { name: 'Maya Rivera' })).toBeVisible({ timeout: 30_000 });
+    await expect(grid.getByRole('columnheader', { name: 'Office Name' })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('dialog', { name: 'Columns' }).getByText('Office Name', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(grid.getByRole('columnheader', { name: 'Office Name' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Riveras, no office name');
+    await dialog.getByRole('button', { name: 'Save Search' }).click();
+    await expect(page.getByText('Search saved')).toBeVisible();
+
+    // Another page first: the grid's own state is gone, only the saved search brings the columns back.
+    await page.goto('/main/companies');
+    await page
+      .getByRole('region', { name: 'Saved searches' })
+      .getByRole('link', { name: 'Riveras, no office name' })
+      .click();
+    await expect(page).toHaveURL(
+      /cols=userId\.name\.memberType\.activeString\.gfStatus\.officeNum\.agentStatus$/,
+    );
+    await expect(grid.getByRole('columnheader', { name: 'Office #' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Office Name' })).toHaveCount(0);
+    await page.reload();
+    await expect(grid.getByRole('columnheader', { name: 'Office #' })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: 'Office Name' })).toHaveCount(0);
   });
 });

@@ -190,8 +190,15 @@ export interface paths {
          * Find records by name, id, agent number, e-mail or address (the command palette)
          * @description One box over every record kind the user may see, a few hits per kind, answered from the same
          *     index and scope as the admin searches: a Super Admin finds everything, an Office Admin their
-         *     company's offices and the records in them, an agent only their own contracts (by address).
-         *     A hit says which of its fields matched.
+         *     company's offices and the records in them, an agent only their own contracts (by address or
+         *     number). A hit says which of its fields matched.
+         *
+         *     Listings and contracts: every admin finds one by its exact number (a listing or contract id),
+         *     within the same scope as its page (a Super Admin any, an Office Admin those of their company's
+         *     agents). An Office Admin also finds them by address or MLS number among their company's deals.
+         *     A Super Admin's text is not searched over listings and contracts: with no company named that
+         *     would be a scan of some 3 million contracts per keystroke, so they find a deal by its number
+         *     here, or by address in the listing and contract searches of a company.
          */
         get: operations["searchPalette"];
         put?: never;
@@ -2314,7 +2321,7 @@ export interface components {
          * @description The record kinds the command palette finds, in the order its groups are shown.
          * @enum {string}
          */
-        PaletteKind: "company" | "office" | "agent" | "user" | "team" | "region" | "contract";
+        PaletteKind: "company" | "office" | "agent" | "user" | "team" | "region" | "listing" | "contract";
         PaletteHit: {
             kind: components["schemas"]["PaletteKind"];
             /** @description The record's id (an agent's id is their agent number). */
@@ -2323,7 +2330,7 @@ export interface components {
             /** @description One line that tells hits of the same title apart (number, office, city). */
             detail: string;
             /**
-             * @description The field the text was found in.
+             * @description The field the text was found in (`id` also stands for an agent, office, listing or contract number and a listing's MLS number).
              * @enum {string}
              */
             matched: "name" | "id" | "email" | "address";

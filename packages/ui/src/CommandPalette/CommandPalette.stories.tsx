@@ -57,6 +57,53 @@ export const Results: Story = {
   },
 };
 
+/** A number found as a listing and a contract (staff); an Office Admin's address hits beside them. */
+export const DealHits: Story = {
+  args: {
+    query: '4835 bailey',
+    groups: [
+      {
+        id: 'listings',
+        label: 'Listings',
+        items: [
+          {
+            id: 'l1',
+            kind: 'Listing',
+            title: '4835 Bailey Ct',
+            detail: 'Listing 100100 · MLS 20-108026 · Portland, OR · Sold · Maya Rivera',
+          },
+        ],
+      },
+      {
+        id: 'contracts',
+        label: 'Contracts',
+        items: [
+          {
+            id: 'c1',
+            kind: 'Contract',
+            title: '4835 Bailey Ct',
+            detail: 'Contract 100100 · San Jose, OR · CLSD · Maya Rivera',
+          },
+          {
+            id: 'c2',
+            kind: 'Contract',
+            title: '4835 Bailey Ct Unit 2',
+            detail: 'Contract 141802 · Portland, OR · PEND · Jaylan Ferry',
+          },
+        ],
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await page().findByRole('dialog', { name: 'Command palette' });
+    const items = await within(dialog).findAllByRole('menuitem');
+    // Screen readers hear the kind first: "Listing: 4835 Bailey Ct", "Contract: 4835 Bailey Ct".
+    await expect(items[0]).toHaveTextContent(/Listing: 4835 Bailey Ct/);
+    await expect(items[1]).toHaveTextContent(/Contract: 4835 Bailey Ct/);
+    await expect(within(dialog).getByRole('group', { name: 'Contracts' })).toBeVisible();
+  },
+};
+
 /** The box is empty: nothing typed yet, with a hint. */
 export const Empty: Story = {
   args: { query: '', groups: [], emptyMessage: 'Type a name, number, e-mail or address.' },

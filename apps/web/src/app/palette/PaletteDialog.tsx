@@ -1,6 +1,6 @@
 // The palette's dialog (loaded on first open): records from the server, and the area's pages, actions
 // and saved searches matched here, grouped by kind; Enter opens the focused one.
-import { PALETTE_KIND_LABELS, PALETTE_KINDS } from '@balance/domain';
+import { PALETTE_KIND_LABELS, PALETTE_KINDS, type Area } from '@balance/domain';
 import { CommandPalette, type PaletteGroup, type PaletteItem } from '@balance/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -18,6 +18,8 @@ export type PaletteDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** The area's pages, actions and saved searches, in the order their groups are shown. */
   commands: readonly PaletteCommand[];
+  /** The area it is opened in: a contract opens its page there. */
+  area: Area;
 };
 
 const recordId = (hit: PaletteHit) => `record:${hit.kind}:${hit.id}`;
@@ -42,7 +44,7 @@ function commandGroups(commands: readonly PaletteCommand[]): PaletteGroup[] {
   return [...groups.values()];
 }
 
-export default function PaletteDialog({ isOpen, onOpenChange, commands }: PaletteDialogProps) {
+export default function PaletteDialog({ isOpen, onOpenChange, commands, area }: PaletteDialogProps) {
   const [, navigate] = useLocation();
   const userId = useAtomValue(sessionState)?.user.userID ?? 0;
   const pageCommands = useAtomValue(pageCommandsState);
@@ -73,7 +75,7 @@ export default function PaletteDialog({ isOpen, onOpenChange, commands }: Palett
     if (hit) {
       rememberRecent(userId, hit);
       close();
-      navigate(`~${PALETTE_RECORDS[hit.kind].href(hit)}`);
+      navigate(`~${PALETTE_RECORDS[hit.kind].href(hit, area)}`);
       return;
     }
     const command = all.find((c) => `command:${c.id}` === item.id);

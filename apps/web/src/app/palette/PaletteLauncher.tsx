@@ -2,6 +2,7 @@
 // is a lazy chunk, loaded the first time it opens, so no page pays for it up front.
 import { PaletteButton } from '@balance/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { Area } from '@balance/domain';
 import type { PaletteCommand } from './commands';
 
 const loadDialog = () => import('./PaletteDialog');
@@ -11,11 +12,12 @@ const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPa
 
 export type PaletteLauncherProps = {
   commands: readonly PaletteCommand[];
+  area: Area;
   /** Mounted from the first open on: components that offer more commands (the saved searches). */
   sources?: ReactNode;
 };
 
-export function PaletteLauncher({ commands, sources }: PaletteLauncherProps) {
+export function PaletteLauncher({ commands, area, sources }: PaletteLauncherProps) {
   const [isOpen, setOpen] = useState(false);
   // Mounted from the first open on, so a second open keeps the chunk and the cached answers.
   const [wanted, setWanted] = useState(false);
@@ -47,7 +49,7 @@ export function PaletteLauncher({ commands, sources }: PaletteLauncherProps) {
       {wanted && (
         <Suspense fallback={null}>
           {sources}
-          <PaletteDialog isOpen={isOpen} onOpenChange={setOpen} commands={commands} />
+          <PaletteDialog isOpen={isOpen} onOpenChange={setOpen} commands={commands} area={area} />
         </Suspense>
       )}
     </>

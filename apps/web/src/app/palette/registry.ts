@@ -1,13 +1,12 @@
 // What the palette does with a hit of each record kind: the page it opens. One entry per kind, so a
-// new record kind (listings, contracts for staff) joins the palette by adding its row here and its
-// source in the mock's palette search.
-import type { PaletteKind } from '@balance/domain';
+// new record kind joins the palette by adding its row here and its source in the mock's palette search.
+import type { Area, PaletteKind } from '@balance/domain';
 import type { PaletteHit } from '../../api/types';
 import { paths } from '../paths';
 
 export type PaletteRecord = {
-  /** The page a hit opens. */
-  href: (hit: Pick<PaletteHit, 'id' | 'title'>) => string;
+  /** The page a hit opens, in the area the palette was opened in (a contract has one per area). */
+  href: (hit: Pick<PaletteHit, 'id' | 'title'>, area: Area) => string;
 };
 
 export const PALETTE_RECORDS: Record<PaletteKind, PaletteRecord> = {
@@ -24,5 +23,9 @@ export const PALETTE_RECORDS: Record<PaletteKind, PaletteRecord> = {
         new URLSearchParams({ attr: 'Region_Name', q: hit.title, page: '1' }).toString(),
       ),
   },
-  contract: { href: (hit) => paths.agentContract.build(hit.id) },
+  listing: { href: (hit) => paths.listingProfile.build(hit.id) },
+  contract: {
+    href: (hit, area) =>
+      area === 'agent' ? paths.agentContract.build(hit.id) : paths.contractProfile.build(hit.id),
+  },
 };

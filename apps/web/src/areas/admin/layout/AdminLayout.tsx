@@ -54,7 +54,7 @@ export function AdminLayout({ section, navExtra, children }: AdminLayoutProps) {
           areaLabel="Admin"
           menuToggle={{ isOpen: isNavOpen, onToggle: () => setNavOpen((open) => !open), controls: NAV_ID }}
         >
-          <PaletteLauncher commands={commands} sources={<SavedSearchCommands />} />
+          <PaletteLauncher commands={commands} area="admin" sources={<SavedSearchCommands />} />
           <MessagesLabel />
           <AccountMenu
             userName={session?.user.userName ?? ''}

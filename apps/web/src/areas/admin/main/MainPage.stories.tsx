@@ -77,6 +77,18 @@ export const Agents: Story = {
   },
 };
 
+/** Opened from a saved search: its columns (in the URL) shown in its order, the others hidden. */
+export const SavedSearchColumns: Story = {
+  args: { selectionParam: 'agents' },
+  parameters: { route: '/main/agents?attr=Agent_All&page=1&cols=name.officeName.userId' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Maya Rivera')).toBeVisible();
+    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    await expect(headers).toEqual(['Name', 'Office Name', 'Agent ID']);
+  },
+};
+
 /** Regions have no plus button. */
 export const Regions: Story = {
   args: { selectionParam: 'regions' },

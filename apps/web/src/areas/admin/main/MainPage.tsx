@@ -82,7 +82,7 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
   const kind = searchKindOf(selection, committed.attribute);
   const detailKind = detailKindOf(kind);
   const columns = useMemo(() => columnsFor(selection, committed.attribute), [selection, committed.attribute]);
-  const layout = useGridLayout(selection, columns, savedGrid, committed.pageSize);
+  const layout = useGridLayout(selection, columns, savedGrid, committed.pageSize, committed.columns);
 
   const label = MAIN_SELECTION_LABELS[selection];
   const pagination = result.data?.pagination;

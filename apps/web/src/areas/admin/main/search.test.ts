@@ -58,6 +58,7 @@ describe('the search query in the URL', () => {
       page: 3,
       pageSize: 25,
       selectedId: '12',
+      columns: ['officeName', 'agentId'],
     };
     expect(parseSearchQuery(buildSearchQuery(query))).toEqual(query);
   });

@@ -1,5 +1,5 @@
 // The admin search lives in the URL query too, so a search can be shared and survives a reload:
-// /main/{selection}?attr=…&sub=…&q=…&page=…&size=…&row=…
+// /main/{selection}?attr=…&sub=…&q=…&page=…&size=…&row=…&cols=…
 import {
   isMainSelection,
   PAGE_SIZE_OPTIONS,
@@ -19,6 +19,8 @@ export type SearchQuery = {
   pageSize: number;
   /** The selected row's id, '' when none. */
   selectedId: string;
+  /** The grid's visible columns in order, as a saved search set them; empty: the user's own layout. */
+  columns: readonly string[];
 };
 
 export const EMPTY_SEARCH: SearchQuery = {
@@ -28,7 +30,11 @@ export const EMPTY_SEARCH: SearchQuery = {
   page: 0,
   pageSize: SEARCH_PAGE_SIZE,
   selectedId: '',
+  columns: [],
 };
+
+/** Column keys are identifiers; a dot between them stays readable in the URL (a comma is escaped). */
+const COLUMN_SEPARATOR = '.';
 
 function positiveInt(value: string | null, fallback: number): number {
   const number = Number(value);
@@ -45,6 +51,7 @@ export function parseSearchQuery(search: string): SearchQuery {
     page: params.has('page') ? positiveInt(params.get('page'), SEARCH_FIRST_PAGE) : 0,
     pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : SEARCH_PAGE_SIZE,
     selectedId: params.get('row') ?? '',
+    columns: (params.get('cols') ?? '').split(COLUMN_SEPARATOR).filter(Boolean),
   };
 }
 
@@ -56,6 +63,7 @@ export function buildSearchQuery(query: SearchQuery): string {
   if (query.page > 0) params.set('page', String(query.page));
   if (query.pageSize !== SEARCH_PAGE_SIZE) params.set('size', String(query.pageSize));
   if (query.selectedId) params.set('row', query.selectedId);
+  if (query.columns.length > 0) params.set('cols', query.columns.join(COLUMN_SEPARATOR));
   return params.toString();
 }
 

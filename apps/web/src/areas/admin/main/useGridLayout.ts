@@ -5,24 +5,33 @@ import type { ColumnDef } from '@balance/ui';
 import { gridSettingsState, type GridSettings } from '../../../states/gridSettingsState';
 import type { SearchRow } from './runSearch';
 
-/** Column order, widths and visibility of the results grid; saved per user and selection on demand. */
+/**
+ * Column order, widths and visibility of the results grid; saved per user and selection on demand.
+ * `shown` (a saved search's visible columns, from the URL) wins over the user's layout while it is set.
+ */
 export function useGridLayout(
   selection: MainSelection,
   columns: ColumnDef<SearchRow>[],
   saved: GridSettings | undefined,
   pageSize: number,
+  shown: readonly string[] = [],
 ) {
   const keys = useMemo(() => columns.map((column) => column.key), [columns]);
+  const fromSearch = shown.filter((key) => keys.includes(key));
   const startOrder = () => {
-    const known = (saved?.columnOrder ?? []).filter((key) => keys.includes(key));
+    const first = fromSearch.length > 0 ? fromSearch : (saved?.columnOrder ?? []);
+    const known = first.filter((key) => keys.includes(key));
     return [...known, ...keys.filter((key) => !known.includes(key))];
   };
-  const startHidden = () => (saved?.hiddenColumns ?? []).filter((key) => keys.includes(key));
+  const startHidden = () =>
+    fromSearch.length > 0
+      ? keys.filter((key) => !fromSearch.includes(key))
+      : (saved?.hiddenColumns ?? []).filter((key) => keys.includes(key));
   const [order, setOrder] = useState<string[]>(startOrder);
   const [columnWidths, setColumnWidths] = useState<Record<string, number>>(() => saved?.columnWidths ?? {});
   const [hiddenColumns, setHidden] = useState<string[]>(startHidden);
-  // Other columns (the users tab showing teams): start again from them.
-  const signature = keys.join('|');
+  // Other columns (the users tab showing teams) or a saved search's: start again from them.
+  const signature = `${keys.join('|')}#${fromSearch.join('|')}`;
   const [layoutFor, setLayoutFor] = useState(signature);
   if (layoutFor !== signature) {
     setLayoutFor(signature);

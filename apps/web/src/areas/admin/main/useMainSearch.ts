@@ -166,6 +166,8 @@ export function useMainSearch(selection: MainSelection, tabFilter: TabFilter | n
         page: SEARCH_FIRST_PAGE,
         pageSize: savedGrid?.pageSize ?? SEARCH_PAGE_SIZE,
         selectedId: '',
+        // The columns a saved search opened with stay in the URL, so a reload keeps them.
+        columns: committed.columns,
       };
       if (buildSearchQuery(next) === buildSearchQuery(committed)) result.reload();
       else writeQuery(next);

@@ -18,7 +18,7 @@ export function useSavedSearches() {
   );
 }
 
-/** The search page showing the saved search's first page. */
+/** The search page showing the saved search's first page, with the grid's columns as saved. */
 export function savedSearchHref(search: SavedSearch): string {
   const query = buildSearchQuery({
     attribute: search.attribute,
@@ -27,6 +27,7 @@ export function savedSearchHref(search: SavedSearch): string {
     page: 1,
     pageSize: search.pageSize,
     selectedId: '',
+    columns: search.columns,
   });
   return paths.main.build(search.selection, query);
 }

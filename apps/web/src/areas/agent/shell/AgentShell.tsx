@@ -92,7 +92,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
             label: 'Menu',
           }}
         >
-          <PaletteLauncher commands={commands} />
+          <PaletteLauncher commands={commands} area="agent" />
           <AccountMenu
             userName={user?.userName ?? ''}
             userRole={user?.role ?? 'Agent'}
