@@ -7,7 +7,7 @@ export const DEMO_AGENT = 1001;
 export const OTHER_AGENT = 1500;
 
 export const get = (path: string, query?: RequestSpec['query']) => () => ({ path, query });
-export const send = (method: string, path: string, json: unknown) => () => ({ method, path, json });
+export const send = (method: string, path: string, json?: unknown) => () => ({ method, path, json });
 
 export const agentBook = (ctx: CaseCtx, agentId = DEMO_AGENT) => {
   const book = ctx.store.book(agentId);

@@ -1,9 +1,7 @@
 // Contract cases of the palette search and saved searches: every documented reply of each operation.
 import type { Store } from '../../mock-api/src/store/store.ts';
+import { get, send } from './caseHelpers.ts';
 import type { Case } from './cases.ts';
-
-const get = (path: string, query?: Record<string, string | number>) => () => ({ path, query });
-const send = (method: string, path: string, json?: unknown) => () => ({ method, path, json });
 
 const INPUT = {
   name: 'Contract case',
