@@ -4,8 +4,8 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
-  chromiumPath: () => string;
+const { headlessShellPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
+  headlessShellPath: () => string;
   CHROMIUM_ARGS: string[];
 };
 
@@ -32,20 +32,25 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
+  // A test's whole time, not any one wait: 30 s ran out on boxes shared with other jobs.
+  timeout: 60_000,
   workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled' } },
+  // As fixtures.ts: assertions retry for up to 10 s (CI boxes shared with other jobs can be slow).
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     // Workers evaluate this file too, each with its own TEST_PARALLEL_INDEX: their own app server.
     baseURL: `http://127.0.0.1:${appPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No pixel baselines here: the lighter headless shell (see chromium-path.cjs).
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
+    // DOM snapshots only: the screencast of every test costs far more CPU, and the snapshots show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: lanes.flatMap((lane): WebServer[] => [
