@@ -8,9 +8,6 @@ const { existsSync } = require('node:fs');
 const { spawnSync } = require('node:child_process');
 
 const DEBIAN_PATH = '/usr/bin/chromium';
-/** Debian's chromium-headless-shell: the same engine without the browser's own UI processes. */
-const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const BROWSER_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core', 'fonts-liberation'];
 
 function playwrightOwnBrowser() {
   try {
@@ -46,23 +43,6 @@ const CHROMIUM_ARGS = [
   '--force-color-profile=srgb',
 ];
 
-/**
- * The browser for tests with no pixel baselines (e2e): Chromium's headless shell, which spends less CPU
- * per page than the full browser run headless, so two lanes fit better on two cores. Order:
- * $CHROMIUM_HEADLESS_SHELL_PATH, then $CHROMIUM_PATH (an explicit browser wins), then Debian's
- * chromium-headless-shell, then chromiumPath(). Screenshot baselines (Storybook) stay on the full browser.
- */
-function headlessShellPath() {
-  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
-  if (fromEnv) {
-    if (!existsSync(fromEnv))
-      throw new Error(`CHROMIUM_HEADLESS_SHELL_PATH is set to ${fromEnv}, but no file is there.`);
-    return fromEnv;
-  }
-  if (!process.env.CHROMIUM_PATH && existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
-  return chromiumPath();
-}
-
 function chromiumPath() {
   const path = findChromium();
   if (!path) {
@@ -74,37 +54,23 @@ function chromiumPath() {
   return path;
 }
 
-module.exports = { chromiumPath, headlessShellPath, findChromium, CHROMIUM_ARGS };
+module.exports = { chromiumPath, findChromium, CHROMIUM_ARGS };
 
 if (require.main === module) {
   let path = findChromium();
-  const isDebian = existsSync('/etc/debian_version');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (
-    path &&
-    process.argv.includes('--install') &&
-    isDebian &&
-    isRoot &&
-    !existsSync(DEBIAN_HEADLESS_SHELL)
-  ) {
-    // Optional: without it the e2e suite runs on the full browser, only slower.
-    console.log('• Installing Debian chromium-headless-shell with apt (for the e2e suite)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      if (install().status !== 0) console.log('• chromium-headless-shell not installed: e2e uses chromium.');
-    }
-  }
   if (!path && process.argv.includes('--install')) {
+    const isDebian = existsSync('/etc/debian_version');
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     if (isDebian && isRoot) {
       console.log('• Installing Debian chromium with apt (about 30 s)…');
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
       const install =
         update.status === 0 &&
-        spawnSync('apt-get', ['install', '-y', '-qq', ...BROWSER_PACKAGES], { stdio: 'inherit', env });
+        spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
+          stdio: 'inherit',
+          env,
+        });
       if (!install || install.status !== 0) {
         console.error('✖ apt-get could not install chromium.');
         process.exit(1);

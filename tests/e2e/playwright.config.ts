@@ -4,9 +4,8 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, headlessShellPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
+const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
   chromiumPath: () => string;
-  headlessShellPath: () => string;
   CHROMIUM_ARGS: string[];
 };
 
@@ -48,24 +47,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // Workers evaluate this file too, each with its own TEST_PARALLEL_INDEX: their own app server.
     baseURL: `http://127.0.0.1:${appPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     // DOM snapshots only: the screencast of every test costs far more CPU, and the snapshots show the page.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      // No pixel baselines here: the lighter headless shell (see chromium-path.cjs).
-      name: 'headless shell',
-      grepInvert: /@pdf-viewer/,
-      use: { launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS } },
-    },
-    {
-      // The shell has no PDF viewer (a PDF opened in a tab is downloaded): these run on the full browser.
-      name: 'chromium',
-      grep: /@pdf-viewer/,
-      use: { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
-    },
-  ],
   webServer: lanes.flatMap((lane): WebServer[] => [
     {
       command: `node mock-api/src/server.ts`,

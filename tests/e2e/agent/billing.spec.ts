@@ -46,7 +46,7 @@ test.describe('Agent.EZ office bill', () => {
     expect(second.status()).toBe(400);
   });
 
-  test('an invoice PDF opens in a new tab', { tag: '@pdf-viewer' }, async ({ page, context }) => {
+  test('an invoice PDF opens in a new tab', async ({ page, context }) => {
     await loginAsAgent(page, { returnTo: '/agent-ez/office-bill?filter=All' });
     await page
       .getByRole('button', { name: /^Show invoice / })
