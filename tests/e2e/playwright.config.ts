@@ -32,20 +32,24 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
+  // A test's whole time, not any one wait: 30 s ran out on boxes shared with other jobs.
+  timeout: 60_000,
   workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled' } },
+  // As fixtures.ts: assertions retry for up to 10 s (CI boxes shared with other jobs can be slow).
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled' } },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     // Workers evaluate this file too, each with its own TEST_PARALLEL_INDEX: their own app server.
     baseURL: `http://127.0.0.1:${appPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // DOM snapshots only: the screencast of every test costs far more CPU, and the snapshots show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: lanes.flatMap((lane): WebServer[] => [

@@ -21,7 +21,15 @@ import {
   type Account,
 } from '../fixtures';
 import { agentViews } from './agentViews';
-import { adminViews, seedIds, type DataView, type SeedIds } from './views';
+import {
+  adminViews,
+  partOf,
+  seedIds,
+  WALK_PARTS,
+  type DataView,
+  type SeedIds,
+  type WalkAccount,
+} from './views';
 
 /** The client's deadline (config.json's default): the walk jumps the page's clock to it, no waiting. */
 const TIMEOUT_MS = REQUEST_TIMEOUT_MS;
@@ -68,19 +76,21 @@ async function openInApp(page: Page, view: DataView, leftPrevious?: () => Promis
 const home = (account: Account) => (account === 'agent' ? '/agent-ez/dashboard' : '/main/companies');
 
 /**
- * Runs `check` on every view of the account (E2E_VIEWS, a regular expression, narrows it), going on
- * after a failure so that one run names every view that does not handle the fault.
+ * Runs `check` on every view of the account's part `part` (E2E_VIEWS, a regular expression, narrows
+ * it), going on after a failure so that one run names every view that does not handle the fault.
  */
 async function walk(
   page: Page,
-  account: Account,
+  account: WalkAccount,
+  part: number,
   check: (view: DataView) => Promise<void>,
   /** Routes the walk needs besides the fault (they go with `unrouteAll` after a failure). */
   prepare: () => Promise<unknown> = async () => {},
 ) {
   const failures: string[] = [];
   const only = process.env.E2E_VIEWS ? new RegExp(process.env.E2E_VIEWS) : null;
-  for (const view of (await views(account)).filter((item) => !only || only.test(item.name))) {
+  const list = partOf(await views(account), part, WALK_PARTS[account]);
+  for (const view of list.filter((item) => !only || only.test(item.name))) {
     await test.step(view.name, async () => {
       try {
         await check(view);
@@ -136,104 +146,110 @@ async function checkView(page: Page, view: DataView) {
   }
 }
 
-// Each walk is independent and long: let the workers share them.
+// Each walk is independent and long: it is cut in parts, and the workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 for (const account of ['superuser', 'agent'] as const) {
-  test.describe(`${account === 'agent' ? 'Agent.EZ' : 'admin'} views`, () => {
-    test.use({ account });
+  for (let part = 0; part < WALK_PARTS[account]; part += 1) {
+    const area = account === 'agent' ? 'Agent.EZ' : 'admin';
+    test.describe(`${area} views, part ${part + 1} of ${WALK_PARTS[account]}`, () => {
+      test.use({ account });
 
-    test('every data view: network failure, 500, Retry, Dismiss and 403', async ({ page, guard }) => {
-      test.setTimeout(300_000);
-      // The browser's own console line for each failed load ("Failed to load resource: … 500").
-      guard.allowConsoleError(/^Failed to load resource/);
-      await page.goto(home(account));
-      await walk(page, account, (view) => checkView(page, view));
-    });
+      test('every data view: network failure, 500, Retry, Dismiss and 403', async ({ page, guard }) => {
+        test.setTimeout(300_000);
+        // The browser's own console line for each failed load ("Failed to load resource: … 500").
+        guard.allowConsoleError(/^Failed to load resource/);
+        await page.goto(home(account));
+        await walk(page, account, part, (view) => checkView(page, view));
+      });
 
-    test('every data view: a reply that never comes is abandoned at the deadline, then Retry', async ({
-      page,
-      guard,
-    }) => {
-      test.setTimeout(360_000);
-      guard.allowConsoleError(/^Failed to load resource/);
-      // The page runs on Playwright's clock (time flows, and the walk jumps it to the deadline).
-      await page.clock.install();
-      await page.goto(home(account));
-      await walk(page, account, async (view) => {
-        // Calls still in flight from the previous view would be cut by the next navigation: wait them out.
-        await page.waitForLoadState('networkidle');
-        const fault = await faultSwitch(page, view.call, 'hang');
-        // Only a call this view starts counts (not one of the previous page cut by the navigation).
-        const fresh = new Set<Request>();
-        const failed = new Set<Request>();
-        const track = (request: Request) => fresh.add(request);
-        const trackFailure = (request: Request) => {
-          if (fresh.has(request) && fault.matches(request.url())) failed.add(request);
-        };
-        try {
-          page.on('requestfailed', trackFailure);
-          // Page time (the page's clock flows) before the view opens and once its call is seen: they
-          // bound when the call started, so the checks below are exact however slow the machine is.
-          let before = 0;
-          await openInApp(page, view, async () => {
-            page.on('request', track);
-            before = await page.evaluate(() => Date.now());
-          });
-          await expect
-            .poll(() => [...fresh].some((request) => fault.matches(request.url())), 'the view calls the API')
-            .toBe(true);
-          const after = await page.evaluate(() => Date.now());
-          // Just before the earliest possible deadline, paused: nothing may be abandoned yet.
-          await page.clock.pauseAt(before + TIMEOUT_MS - 50);
-          await page.waitForTimeout(100);
-          const early = [...failed].map((request) => `${request.url()} ${request.failure()?.errorText}`);
-          expect(early, 'nothing abandoned before the deadline').toEqual([]);
-          // Past the latest possible deadline: the call must be abandoned.
-          await page.clock.resume();
-          await page.clock.fastForward(after - before + 100);
-          await expect.poll(() => failed.size, 'abandoned at the deadline').toBeGreaterThan(0);
-          const [request] = [...failed];
-          expect(request?.failure()?.errorText).toMatch(/ERR_ABORTED|ERR_FAILED|canceled/i);
-          await expect(notice(page), 'notice after the deadline').toBeVisible();
-          await expect(notice(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
-          fault.set('ok');
-          await retry(page).click();
-          await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
-        } finally {
-          page.off('request', track);
-          page.off('requestfailed', trackFailure);
-          await page.unrouteAll({ behavior: 'ignoreErrors' });
-          if (view.fullLoad) await page.goto(home(account));
-        }
+      test('every data view: a reply that never comes is abandoned at the deadline, then Retry', async ({
+        page,
+        guard,
+      }) => {
+        test.setTimeout(360_000);
+        guard.allowConsoleError(/^Failed to load resource/);
+        // The page runs on Playwright's clock (time flows, and the walk jumps it to the deadline).
+        await page.clock.install();
+        await page.goto(home(account));
+        await walk(page, account, part, async (view) => {
+          // Calls still in flight from the previous view would be cut by the next navigation: wait them out.
+          await page.waitForLoadState('networkidle');
+          const fault = await faultSwitch(page, view.call, 'hang');
+          // Only a call this view starts counts (not one of the previous page cut by the navigation).
+          const fresh = new Set<Request>();
+          const failed = new Set<Request>();
+          const track = (request: Request) => fresh.add(request);
+          const trackFailure = (request: Request) => {
+            if (fresh.has(request) && fault.matches(request.url())) failed.add(request);
+          };
+          try {
+            page.on('requestfailed', trackFailure);
+            // Page time (the page's clock flows) before the view opens and once its call is seen: they
+            // bound when the call started, so the checks below are exact however slow the machine is.
+            let before = 0;
+            await openInApp(page, view, async () => {
+              page.on('request', track);
+              before = await page.evaluate(() => Date.now());
+            });
+            await expect
+              .poll(
+                () => [...fresh].some((request) => fault.matches(request.url())),
+                'the view calls the API',
+              )
+              .toBe(true);
+            const after = await page.evaluate(() => Date.now());
+            // Just before the earliest possible deadline, paused: nothing may be abandoned yet.
+            await page.clock.pauseAt(before + TIMEOUT_MS - 50);
+            await page.waitForTimeout(100);
+            const early = [...failed].map((request) => `${request.url()} ${request.failure()?.errorText}`);
+            expect(early, 'nothing abandoned before the deadline').toEqual([]);
+            // Past the latest possible deadline: the call must be abandoned.
+            await page.clock.resume();
+            await page.clock.fastForward(after - before + 100);
+            await expect.poll(() => failed.size, 'abandoned at the deadline').toBeGreaterThan(0);
+            const [request] = [...failed];
+            expect(request?.failure()?.errorText).toMatch(/ERR_ABORTED|ERR_FAILED|canceled/i);
+            await expect(notice(page), 'notice after the deadline').toBeVisible();
+            await expect(notice(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+            fault.set('ok');
+            await retry(page).click();
+            await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
+          } finally {
+            page.off('request', track);
+            page.off('requestfailed', trackFailure);
+            await page.unrouteAll({ behavior: 'ignoreErrors' });
+            if (view.fullLoad) await page.goto(home(account));
+          }
+        });
+      });
+
+      test('every data view: 401 → the area login with the way back → signed in again, the view loads', async ({
+        page,
+        guard,
+      }) => {
+        test.setTimeout(360_000);
+        guard.allowConsoleError(/^Failed to load resource/);
+        await page.goto(home(account));
+        const login = account === 'agent' ? '/auth/agent-ez/login' : '/auth/admin/login';
+        await walk(page, account, part, async (view) => {
+          const fault = await faultSwitch(page, view.call, 401);
+          try {
+            await openInApp(page, view);
+            await expect(page).toHaveURL((url) => url.pathname === login);
+            const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
+            expect(new URL(returnTo, APP_ORIGIN).pathname, 'returnTo is the view').toBe(pathOf(view));
+            expect(await hasToken(page), 'the 401 removed the token cookie').toBe(false);
+            fault.set('ok');
+            await loginThroughForm(page, view.account);
+            await expect(page).toHaveURL((url) => url.pathname === pathOf(view));
+            if (view.start && new URL(page.url()).searchParams.get('page') === null) await view.start(page);
+            await expect(view.ready(page), 'the view loads after signing in again').toBeVisible();
+          } finally {
+            await page.unrouteAll({ behavior: 'ignoreErrors' });
+          }
+        });
       });
     });
-
-    test('every data view: 401 → the area login with the way back → signed in again, the view loads', async ({
-      page,
-      guard,
-    }) => {
-      test.setTimeout(360_000);
-      guard.allowConsoleError(/^Failed to load resource/);
-      await page.goto(home(account));
-      const login = account === 'agent' ? '/auth/agent-ez/login' : '/auth/admin/login';
-      await walk(page, account, async (view) => {
-        const fault = await faultSwitch(page, view.call, 401);
-        try {
-          await openInApp(page, view);
-          await expect(page).toHaveURL((url) => url.pathname === login);
-          const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
-          expect(new URL(returnTo, APP_ORIGIN).pathname, 'returnTo is the view').toBe(pathOf(view));
-          expect(await hasToken(page), 'the 401 removed the token cookie').toBe(false);
-          fault.set('ok');
-          await loginThroughForm(page, view.account);
-          await expect(page).toHaveURL((url) => url.pathname === pathOf(view));
-          if (view.start && new URL(page.url()).searchParams.get('page') === null) await view.start(page);
-          await expect(view.ready(page), 'the view loads after signing in again').toBeVisible();
-        } finally {
-          await page.unrouteAll({ behavior: 'ignoreErrors' });
-        }
-      });
-    });
-  });
+  }
 }

@@ -20,6 +20,20 @@ export type DataView = {
   fullLoad?: boolean;
 };
 
+/**
+ * How many tests a walk over every view of an area is cut into: a whole walk is minutes long, and one
+ * such test at the end of the run would keep one lane busy while the other has nothing left to do.
+ */
+export const WALK_PARTS = { superuser: 3, agent: 2 } as const satisfies Partial<Record<Account, number>>;
+/** The accounts whose views are walked. */
+export type WalkAccount = keyof typeof WALK_PARTS;
+
+/** Part `index` (from 0) of `parts` of a list: consecutive items, so related views stay together. */
+export function partOf<T>(list: readonly T[], index: number, parts: number): T[] {
+  const at = (n: number) => Math.round((n * list.length) / parts);
+  return list.slice(at(index), at(index + 1));
+}
+
 export type SeedIds = {
   companyId: number;
   officeId: number;
