@@ -81,6 +81,22 @@ test.describe('command palette (Super Admin)', () => {
     await expect(page).toHaveURL(/\/main\/add-new\/agents$/);
   });
 
+  test('Ctrl+K and typing at once: no character is lost while the dialog loads', async ({ page }) => {
+    // The dialog's chunk comes late (a slow network), and the keys are pressed before it is there.
+    await page.route(/\/assets\/PaletteDialog-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/main/companies');
+    await expect(page.getByRole('button', { name: 'Search, Ctrl K' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('pearl');
+    const box = page.getByRole('dialog', { name: 'Command palette' }).getByRole('searchbox');
+    await expect(box).toHaveValue('pearl');
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: /^Office: Pearl District/ })).toBeVisible();
+  });
+
   test('recent records come first when the box is empty; the match is highlighted', async ({ page }) => {
     await page.goto('/main/companies');
     await openByKeyboard(page, 'priya', /^User: Priya Shah/);

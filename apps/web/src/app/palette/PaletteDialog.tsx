@@ -20,6 +20,8 @@ export type PaletteDialogProps = {
   commands: readonly PaletteCommand[];
   /** The area it is opened in: a contract opens its page there. */
   area: Area;
+  /** What was typed while the dialog's chunk loaded (read once, when it mounts): the box starts with it. */
+  takeTypedEarly?: () => string;
 };
 
 const recordId = (hit: PaletteHit) => `record:${hit.kind}:${hit.id}`;
@@ -44,11 +46,17 @@ function commandGroups(commands: readonly PaletteCommand[]): PaletteGroup[] {
   return [...groups.values()];
 }
 
-export default function PaletteDialog({ isOpen, onOpenChange, commands, area }: PaletteDialogProps) {
+export default function PaletteDialog({
+  isOpen,
+  onOpenChange,
+  commands,
+  area,
+  takeTypedEarly,
+}: PaletteDialogProps) {
   const [, navigate] = useLocation();
   const userId = useAtomValue(sessionState)?.user.userID ?? 0;
   const pageCommands = useAtomValue(pageCommandsState);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => takeTypedEarly?.() ?? '');
   const search = usePaletteSearch(query, isOpen);
   const recents = useMemo(() => (isOpen ? readRecents(userId) : []), [isOpen, userId]);
   const all = useMemo(() => [...pageCommands, ...commands], [pageCommands, commands]);
