@@ -98,8 +98,7 @@ if (what === 'grid') {
   } finally {
     await env.stop();
   }
-}
-else if (what === 'inp') {
+} else if (what === 'inp') {
   const { INTERACTIONS, measure } = await import('./suites/inp.mjs');
   const { login } = await import('./lib/env.mjs');
   const { startAppEnv } = await import('./suites/search.mjs');
