@@ -26,6 +26,19 @@ export const API_BASE = `http://127.0.0.1:${MOCK_PORT}`;
 export const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 export const DEMO_PASSWORD = 'Balance#2026';
 
+/** The session's JWT_TOKEN cookie in the browser's store, or undefined. */
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'JWT_TOKEN' && cookie.value !== '');
+}
+
+/**
+ * Waits for the token cookie to be gone. The page removes it through `document.cookie`, which reaches the
+ * browser's cookie store (what `context.cookies()` reads) a moment later on a busy machine.
+ */
+export async function expectTokenCookieGone(context: BrowserContext, message = 'the token cookie is gone') {
+  await expect.poll(async () => (await tokenCookie(context))?.value, { message }).toBeUndefined();
+}
+
 export type Account = 'superuser' | 'officeadmin' | 'agent' | 'noaccess';
 const AREA_OF: Record<Account, 'admin' | 'agent'> = {
   superuser: 'admin',

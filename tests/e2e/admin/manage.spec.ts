@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { choose, dataRows, logIn } from './helpers';
+import { expectTokenCookieGone } from '../fixtures';
 
 test.describe('managing companies and offices', () => {
   test('adds a company and finds it by search', async ({ page }) => {
@@ -253,7 +254,7 @@ test.describe('sessions', () => {
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/admin\/login/);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'JWT_TOKEN')).toBeUndefined();
+    await expectTokenCookieGone(page.context());
     expect(await page.evaluate(() => localStorage.getItem('AGENT_EZ_SETTINGS'))).toBe('null');
   });
 });

@@ -6,12 +6,19 @@
 // sends one saved search.
 import type { Page } from '@playwright/test';
 import { REQUEST_TIMEOUT_MS } from '@balance/domain';
-import { expect, faultSwitch, test } from '../fixtures';
+import { expect, faultSwitch, test, type FaultSwitch } from '../fixtures';
 import { countWrites } from './forms.shared';
 
 const PALETTE_CALL = /^\/search\/palette/;
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const alert = (page: Page) => palette(page).getByRole('alert');
+
+/** Waits for the call for the whole text: under load a pause mid-word may send a shorter one first. */
+async function askedFor(call: FaultSwitch, text: string) {
+  await expect
+    .poll(() => call.hits.some((hit) => hit.includes(`q=${text}`)), `the palette asks for "${text}"`)
+    .toBe(true);
+}
 
 async function openAndType(page: Page, text: string) {
   await expect(page.getByRole('button', { name: 'Search, Ctrl K' })).toBeVisible();
@@ -35,6 +42,8 @@ test.describe('command palette under faults', () => {
       await page.goto('/main/companies');
       const call = await faultSwitch(page, PALETTE_CALL, fault);
       await openAndType(page, 'pearl');
+      // The fault is decided when the call is made: once "pearl" was asked, it fails whatever comes next.
+      await askedFor(call, 'pearl');
       await expect(alert(page)).toContainText(message);
       // The typed text is kept: nothing the user typed is lost to a failure.
       await expect(palette(page).getByRole('searchbox')).toHaveValue('pearl');
@@ -62,10 +71,7 @@ test.describe('command palette under faults', () => {
     await page.goto('/main/companies');
     const call = await faultSwitch(page, PALETTE_CALL, 'hang');
     await openAndType(page, 'pearl');
-    // The call for the whole text (under load a pause mid-word may send a shorter one first).
-    await expect
-      .poll(() => call.hits.some((hit) => hit.includes('q=pearl')), 'the palette asks for "pearl"')
-      .toBe(true);
+    await askedFor(call, 'pearl');
     await expect(alert(page)).toHaveCount(0);
     await page.clock.fastForward(REQUEST_TIMEOUT_MS + 1_000);
     await expect(alert(page)).toContainText('The search failed.');

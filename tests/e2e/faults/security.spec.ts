@@ -1,7 +1,15 @@
 // The production build as served (scripts/serve-prod.mjs): the Content-Security-Policy and the other
 // security headers, no inline script, the runtime config, the JWT_TOKEN cookie, the token never leaking,
 // the build's version in the footer, and a page crash that leaves a way back.
-import { API_BASE, APP_ORIGIN, corsHeaders, expect, loginThroughForm, test } from '../fixtures';
+import {
+  API_BASE,
+  APP_ORIGIN,
+  corsHeaders,
+  expect,
+  expectTokenCookieGone,
+  loginThroughForm,
+  test,
+} from '../fixtures';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -162,7 +170,7 @@ test.describe('the session token', () => {
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/admin\/login/);
-    expect((await context.cookies()).find((item) => item.name === 'JWT_TOKEN')).toBeUndefined();
+    await expectTokenCookieGone(context);
     // Back does not bring the session back.
     await page.goto('/main/companies');
     await expect(page).toHaveURL(/\/auth\/admin\/login\?returnTo=/);

@@ -18,6 +18,8 @@ import {
   loginThroughForm,
   navigateInApp,
   test,
+  tokenCookie,
+  expectTokenCookieGone,
   type Account,
 } from '../fixtures';
 import { agentViews } from './agentViews';
@@ -51,9 +53,7 @@ const elsewhere = (account: Account) =>
   account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page';
 
 async function hasToken(page: Page) {
-  return (await page.context().cookies()).some(
-    (cookie) => cookie.name === 'JWT_TOKEN' && cookie.value !== '',
-  );
+  return (await tokenCookie(page.context())) !== undefined;
 }
 
 /** Opens the view; `leftPrevious` runs once the page before it can start no more calls. */
@@ -239,7 +239,7 @@ for (const account of ['superuser', 'agent'] as const) {
             await expect(page).toHaveURL((url) => url.pathname === login);
             const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
             expect(new URL(returnTo, APP_ORIGIN).pathname, 'returnTo is the view').toBe(pathOf(view));
-            expect(await hasToken(page), 'the 401 removed the token cookie').toBe(false);
+            await expectTokenCookieGone(page.context(), 'the 401 removed the token cookie');
             fault.set('ok');
             await loginThroughForm(page, view.account);
             await expect(page).toHaveURL((url) => url.pathname === pathOf(view));
