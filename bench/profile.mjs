@@ -110,25 +110,63 @@ if (what === 'grid') {
     const auth = await login(env.mock.url, target.user, target.user === 'agent' ? 'agent' : 'admin');
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const profiles = [];
-    const profile = {
+    const traced = [];
+    // TRACE=1: a timeline trace instead of a CPU profile, to see style and layout work, which a CPU
+    // profile only shows as "(program)".
+    const tracing = {
       start: async (cdp) => {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-        await cdp.send('Profiler.start');
+        cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
+        await cdp.send('Tracing.start', {
+          traceConfig: { includedCategories: ['devtools.timeline', 'blink', 'v8.execute'] },
+        });
       },
       stop: async (cdp) => {
-        // The paint after the act is part of the interaction.
         await new Promise((resolve) => setTimeout(resolve, 500));
-        profiles.push((await cdp.send('Profiler.stop')).profile);
+        const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+        await cdp.send('Tracing.end');
+        await done;
       },
     };
+    const profile = process.env.TRACE
+      ? tracing
+      : {
+          start: async (cdp) => {
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+            await cdp.send('Profiler.start');
+          },
+          stop: async (cdp) => {
+            // The paint after the act is part of the interaction.
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            profiles.push((await cdp.send('Profiler.stop')).profile);
+          },
+        };
     for (let i = 0; i < Number(b ?? 3); i += 1) {
       const inp = await measure(browser, env.app.url, auth, target, profile);
       console.log(`INP ${inp.value} ms (processing ${inp.processing})`);
     }
-    print(profiles, resolverFor(env.outDir));
+    if (process.env.TRACE) printTrace(traced);
+    else print(profiles, resolverFor(env.outDir));
   } finally {
     await browser.close();
     await env.stop();
   }
+}
+
+/** Complete events of a trace summed by name (style recalculations with the elements they touched). */
+function printTrace(events) {
+  const byName = new Map();
+  for (const event of events) {
+    if (event.ph !== 'X' || !event.dur) continue;
+    const entry = byName.get(event.name) ?? { ms: 0, count: 0, elements: 0 };
+    entry.ms += event.dur / 1000;
+    entry.count += 1;
+    entry.elements += event.args?.elementCount ?? event.args?.data?.elementCount ?? 0;
+    byName.set(event.name, entry);
+  }
+  const rows = [...byName].sort((x, y) => y[1].ms - x[1].ms).slice(0, 25);
+  for (const [name, { ms, count, elements }] of rows)
+    console.log(
+      `${ms.toFixed(1).padStart(9)} ms ${String(count).padStart(6)}× ${name}${elements ? ` (${elements} elements)` : ''}`,
+    );
 }

@@ -5,7 +5,10 @@
 // dashboard and a report (logged in as agent). The session is put into the browser before the run
 // (JWT_TOKEN cookie and AGENT_EZ_SETTINGS in localStorage) and Lighthouse is told not to clear storage.
 //
-// LIGHTHOUSE_PAGES=login,adminSearch and LIGHTHOUSE_PRESETS=mobile narrow a run (for trying a change).
+// LIGHTHOUSE_PAGES=login,adminSearch and LIGHTHOUSE_PRESETS=mobile narrow a run (for trying a change);
+// LIGHTHOUSE_SAVE=<folder> keeps every full report (JSON, to read its network and main-thread audits).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -119,6 +122,11 @@ async function presetRuns({ preset, appUrl, mockUrl, runs, log }) {
         );
         return result.lhr;
       });
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const file = join(process.env.LIGHTHOUSE_SAVE, `${preset.id}-${target.id}-${i + 1}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
       const sample = {
         finalUrl: lhr.finalDisplayedUrl,
         performance: score(lhr, 'performance'),
