@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
 import '@balance/ui/theme.css';
@@ -15,10 +15,15 @@ const config = await loadAppConfig();
 const store = createStore();
 store.set(runtimeConfigState, config);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <App />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: input and paint are not blocked while a phone works through it.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
