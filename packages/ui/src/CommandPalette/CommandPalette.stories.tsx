@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CommandPalette, type PaletteGroup } from './CommandPalette';
+import { useEffect, useState } from 'react';
+import { CommandPalette, type CommandPaletteProps, type PaletteGroup } from './CommandPalette';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 /** The palette renders in a portal, outside the story's canvas. */
@@ -171,5 +172,69 @@ export const HostileText: Story = {
   play: async () => {
     await expect(await page().findByText('src=x onerror=alert(1)>', { exact: false })).toBeVisible();
     await expect(document.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+const RIVERA: PaletteGroup[] = [
+  {
+    id: 'agents',
+    label: 'Agents',
+    items: [{ id: 'a1', kind: 'Agent', title: 'Maya Rivera', detail: 'Agent 1001 · 1001 Pearl District' }],
+  },
+  {
+    id: 'saved',
+    label: 'Saved searches',
+    items: [{ id: 's1', kind: 'Saved search', title: 'Riveras', detail: 'Agent_Name · rivera' }],
+  },
+];
+
+/** Answers come after the typing: "rivera" finds an agent and a saved search, "riveras" only the search. */
+function AnsweredLater(args: CommandPaletteProps) {
+  const [query, setQuery] = useState('');
+  const [groups, setGroups] = useState<PaletteGroup[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (query === 'rivera') setGroups(RIVERA);
+      else if (query === 'riveras') setGroups(RIVERA.slice(1));
+      else setGroups([]);
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return <CommandPalette {...args} query={query} onQueryChange={setQuery} groups={groups} />;
+}
+
+/**
+ * The focused result leaves the list when a later answer comes: the one left is focused, and Enter
+ * opens it (it used to do nothing: react-aria kept the gone item as the one Enter goes to).
+ */
+export const FocusedResultReplaced: Story = {
+  args: { query: '', groups: [] },
+  render: (args) => <AnsweredLater {...args} />,
+  play: async ({ args }) => {
+    const dialog = await page().findByRole('dialog', { name: 'Command palette' });
+    const box = within(dialog).getByRole('searchbox');
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('rivera');
+    await expect(box).toHaveValue('rivera');
+    await waitFor(() => expect(within(dialog).getAllByRole('menuitem')).toHaveLength(2));
+    const item = (text: string) =>
+      within(dialog)
+        .queryAllByRole('menuitem')
+        .find((el) => el.textContent?.includes(text));
+    // The list appeared after the typing, its first result focused: Enter opens it.
+    await waitFor(() => expect(item('Maya Rivera')).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'a1' }));
+    await userEvent.keyboard('s');
+    await waitFor(() => expect(item('Maya Rivera')).toBeUndefined());
+    await waitFor(() => expect(item('Riveras')).toHaveAttribute('data-focused', 'true'));
+    // The same result under a longer query: its mark follows the query.
+    await expect(item('Riveras')?.querySelector('mark')).toHaveTextContent('Riveras');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ id: 's1' }));
+    // Screen readers are told of the move a moment later (react-aria waits out the typed letter's echo).
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', item('Riveras')?.id), {
+      timeout: 2000,
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Autocomplete,
   Collection,
@@ -80,6 +80,32 @@ export function CommandPalette({
     return () => cancelAnimationFrame(frame);
   }, [isOpen]);
   const byId = new Map(groups.flatMap((g) => g.items.map((item) => [item.id, item] as const)));
+  const latest = useRef({ byId, onSelect });
+  useLayoutEffect(() => {
+    latest.current = { byId, onSelect };
+  });
+  // Enter opens the result shown focused. react-aria forwards Enter to the item it last recorded as
+  // active, and when a later answer replaces the list that record can name an item already gone: Enter
+  // then did nothing while a result was highlighted. Listened to on the box itself, before React sees it.
+  const boxRef = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (!input) return;
+    function onEnter(event: KeyboardEvent) {
+      if (event.key !== 'Enter' || event.isComposing) return;
+      const menu = input?.ownerDocument.getElementById(input.getAttribute('aria-controls') ?? '');
+      const focused = menu?.querySelector<HTMLElement>('[role="menuitem"][data-focused="true"]');
+      const item = latest.current.byId.get(focused?.dataset.paletteId ?? '');
+      if (!item) return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.onSelect(item);
+    }
+    input.addEventListener('keydown', onEnter);
+    return () => {
+      input.removeEventListener('keydown', onEnter);
+      inputRef.current = null;
+    };
+  }, []);
   const visible = groups.filter((g) => g.items.length > 0);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
@@ -93,7 +119,7 @@ export function CommandPalette({
           <Autocomplete inputValue={query} onInputChange={onQueryChange}>
             <SearchField aria-label="Search" className={styles.field}>
               <Search size={18} aria-hidden className={styles.searchIcon} />
-              <Input ref={inputRef} className={styles.input} placeholder={placeholder} maxLength={100} />
+              <Input ref={boxRef} className={styles.input} placeholder={placeholder} maxLength={100} />
               {(status === 'loading' || status === 'slow') && <Spinner size="sm" label="Searching" />}
             </SearchField>
             {status === 'slow' && (
@@ -122,6 +148,8 @@ export function CommandPalette({
                 className={styles.menu}
                 aria-label="Results"
                 items={visible}
+                // Each title's highlight depends on the query, not only on its item.
+                dependencies={[query]}
                 onAction={(key) => {
                   const item = byId.get(String(key));
                   if (item) onSelect(item);
@@ -130,10 +158,11 @@ export function CommandPalette({
                 {(group) => (
                   <MenuSection id={group.id} className={styles.section}>
                     <Header className={styles.groupLabel}>{group.label}</Header>
-                    <Collection items={group.items}>
+                    <Collection items={group.items} dependencies={[query]}>
                       {(item) => (
                         <MenuItem
                           id={item.id}
+                          data-palette-id={item.id}
                           textValue={`${item.kind}: ${item.title}`}
                           className={styles.item}
                         >
