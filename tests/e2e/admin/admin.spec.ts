@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, dataRows, grid, logIn } from './helpers';
+import { tokenCookie } from '../fixtures';
 
 test.describe('admin area, as a super user', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,8 +13,7 @@ test.describe('admin area, as a super user', () => {
     await expect(page.getByText('3 new messages')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add Company' }).first()).toBeVisible();
     await expect(page.getByText(/^v\d+\.\d+\.\d+/)).toBeVisible();
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'JWT_TOKEN')?.sameSite).toBe('Strict');
+    expect((await tokenCookie(page.context()))?.sameSite).toBe('Strict');
     const settings = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('AGENT_EZ_SETTINGS') ?? 'null'),
     );

@@ -3,7 +3,7 @@
 // expense lands on the agent's Office Bill, the agent pays it, and the office sees it paid.
 import type { Page } from '@playwright/test';
 import { submitAgentLogin } from '../agent/agentHelpers';
-import { API_BASE, expect, test } from '../fixtures';
+import { API_BASE, expect, test, tokenCookie } from '../fixtures';
 import { choose } from './helpers';
 
 const OFFICE = 1;
@@ -11,8 +11,7 @@ const OFFICE = 1;
 const DEMO_AGENT = 1001;
 
 async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'JWT_TOKEN')?.value ?? '';
-  return decodeURIComponent(cookie);
+  return decodeURIComponent((await tokenCookie(page.context()))?.value ?? '');
 }
 
 async function userName(page: Page, userId: number): Promise<string> {

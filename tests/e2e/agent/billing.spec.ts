@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_BASE } from '../fixtures';
+import { API_BASE, tokenCookie } from '../fixtures';
 import { loginAsAgent } from './agentHelpers';
 
 test.describe('Agent.EZ office bill', () => {
@@ -36,7 +36,7 @@ test.describe('Agent.EZ office bill', () => {
     await expect(paidRow.getByRole('button', { name: /^Pay invoice/ })).toHaveCount(0);
 
     // The server refuses a second payment of the same invoice.
-    const token = (await context.cookies()).find((cookie) => cookie.name === 'JWT_TOKEN')?.value ?? '';
+    const token = (await tokenCookie(context))?.value ?? '';
     const invoiceId = Number(page.url().split('/').pop()?.split('?')[0]);
     expect(invoiceId).toBeGreaterThan(0);
     const second = await page.request.post(`${API_BASE}/AgentInvoice/agentPaynow`, {

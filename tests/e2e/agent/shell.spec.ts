@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bodyRows, expireSession, loginAsAgent, submitAgentLogin, watchPageErrors } from './agentHelpers';
+import { expectTokenCookieGone } from '../fixtures';
 
 test.describe('Agent.EZ shell and login', () => {
   test('an agent logs in and lands on the dashboard with the rail and account menu', async ({ page }) => {
@@ -56,8 +57,7 @@ test.describe('Agent.EZ shell and login', () => {
       .getByRole('link', { name: 'Plan Status' })
       .click();
     await expect(page).toHaveURL(/\/auth\/agent-ez\/login\?returnTo=%2Fagent-ez%2Fplan-status$/);
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'JWT_TOKEN')?.value ?? '').toBe('');
+    await expectTokenCookieGone(context);
     await submitAgentLogin(page, 'agent');
     await expect(page).toHaveURL(/\/agent-ez\/plan-status$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan Status' })).toBeVisible();

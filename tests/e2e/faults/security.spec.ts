@@ -9,6 +9,7 @@ import {
   expectTokenCookieGone,
   loginThroughForm,
   test,
+  tokenCookie,
 } from '../fixtures';
 
 function directives(policy: string): Map<string, string[]> {
@@ -150,7 +151,7 @@ test.describe('the session token', () => {
     await page.goto('/auth/admin/login');
     await loginThroughForm(page, 'superuser');
     await expect(page).toHaveURL(/\/main\//);
-    const cookie = (await context.cookies()).find((item) => item.name === 'JWT_TOKEN');
+    const cookie = await tokenCookie(context);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
     // Secure is set on https (unit-tested in packages/api-client/src/cookies.test.ts); this run is http.
     expect(cookie?.value).toMatch(/^eyJ/);
