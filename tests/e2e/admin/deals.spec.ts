@@ -7,10 +7,16 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const LISTINGS = '/main/companies/vitals/listings?companyId=1';
 
-/** The grid's cell texts of every data row, by column index. */
+/**
+ * The grid's cell texts of every data row, by column index, read in one go: rows listed first and read
+ * one by one could be replaced by a new answer in between, and reading a gone row waits forever.
+ */
 async function column(page: Page, index: number): Promise<string[]> {
-  const rows = await dataRows(page).all();
-  return Promise.all(rows.map((row) => row.getByRole('gridcell').nth(index).innerText()));
+  return dataRows(page).evaluateAll(
+    (rows, at) =>
+      rows.map((row) => row.querySelectorAll<HTMLElement>('[role="gridcell"]')[at]?.innerText ?? ''),
+    index,
+  );
 }
 
 /** The total the pager shows ("1–25 of 1,234"). */
