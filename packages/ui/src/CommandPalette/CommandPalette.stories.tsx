@@ -204,8 +204,9 @@ function AnsweredLater(args: CommandPaletteProps) {
 }
 
 /**
- * The focused result leaves the list when a later answer comes: the one left is focused, and Enter
- * opens it (it used to do nothing: react-aria kept the gone item as the one Enter goes to).
+ * Answers that come after the typing: the list appears with its first result focused and Enter opens
+ * it; a later answer removes the focused result, the one left is focused, its mark follows the longer
+ * query, and Enter opens it.
  */
 export const FocusedResultReplaced: Story = {
   args: { query: '', groups: [] },
