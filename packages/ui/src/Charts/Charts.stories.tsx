@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HOSTILE, LONG_NAME } from '../AppShell/storyFrames';
 import { dealsBySide, gciByMonth, MONTHS, netIncomeSeries } from './fixtures';
 import { BarChart, ChartLoadError, ChartSkeleton, DonutChart, LineChart } from './lazy';
@@ -62,8 +62,8 @@ export const Narrow: Story = {
   parameters: { frameWidth: 320 },
   play: async ({ canvasElement }) => {
     const figure = await within(canvasElement).findByRole('figure');
-    const svg = figure.querySelector('svg[data-chart]');
-    await expect(svg?.getAttribute('width')).toBe('320');
+    // The width arrives with the ResizeObserver's first report, which may come a frame after mount.
+    await waitFor(() => expect(figure.querySelector('svg[data-chart]')?.getAttribute('width')).toBe('320'));
   },
 };
 
