@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChartBoundary } from './lazy';
@@ -78,6 +78,34 @@ describe('charts (lazy)', () => {
     const { container } = render(<HostileText />);
     await screen.findByRole('figure');
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('draws nothing until the column has a width, then draws at that width', async () => {
+    // A column with no width yet (hidden, not laid out): no guessed width, only the observed one.
+    let report: ResizeObserverCallback = () => {};
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        report = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    try {
+      render(<Bar />);
+      const figure = await screen.findByRole('figure', { name: 'GCI by month' });
+      expect(figure.querySelector('svg[data-chart]')).toBeNull();
+      act(() =>
+        report(
+          [{ contentRect: { width: 320 } } as ResizeObserverEntry],
+          new FakeResizeObserver(() => {}) as unknown as ResizeObserver,
+        ),
+      );
+      expect(figure.querySelector('svg[data-chart]')).toHaveAttribute('width', '320');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

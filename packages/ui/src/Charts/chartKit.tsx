@@ -76,7 +76,11 @@ export function fitLabel(label: string, maxWidth: number, charWidth = 6.2): stri
   return label.length <= max ? label : `${label.slice(0, Math.max(1, max - 1))}…`;
 }
 
-/** Width of an element, kept up to date with a ResizeObserver (a fallback where there is none). */
+/**
+ * Width of an element, kept up to date with a ResizeObserver; 0 (nothing drawn) until it has one.
+ * `fallback` only where there is no ResizeObserver: a guessed width drawn in a narrow column would
+ * spill out of it until the first report.
+ */
 export function useContainerWidth(fallback = 600): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -84,8 +88,9 @@ export function useContainerWidth(fallback = 600): [RefObject<HTMLDivElement | n
     const element = ref.current;
     if (!element) return;
     const measured = Math.floor(element.getBoundingClientRect().width);
-    setWidth(measured > 0 ? measured : fallback);
-    if (typeof ResizeObserver === 'undefined') return;
+    const observable = typeof ResizeObserver !== 'undefined';
+    if (measured > 0 || !observable) setWidth(measured > 0 ? measured : fallback);
+    if (!observable) return;
     const observer = new ResizeObserver((entries) => {
       const next = Math.floor(entries[0]?.contentRect.width ?? 0);
       if (next > 0) setWidth(next);
