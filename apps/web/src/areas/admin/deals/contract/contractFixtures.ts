@@ -1,7 +1,8 @@
 // Contracts of the Contract page stories: closed (with royalties and two agents), pending, fallen,
 // paid out, hostile and long text, many agents; and the handlers that answer for them.
 import { http, HttpResponse } from 'msw';
-import type { AdminContract } from '../../../../api/types';
+import { payoutActionsFor } from '@balance/domain';
+import type { AdminContract, ContractPayout } from '../../../../api/types';
 import { api } from '../../../../test/storyApp';
 
 export const CONTRACT_ROUTE = '/main/contracts/profile?contractId=100104';
@@ -163,8 +164,29 @@ export const MANY_AGENTS: AdminContract = {
   },
 };
 
-export const contractHandler = (contract: AdminContract) =>
-  http.get(api('/contracts/admin/:id'), () => HttpResponse.json({ data: contract }));
+/** The contract and its payout (the page's Payout section), the payout's actions by the domain rule. */
+export const contractHandler = (contract: AdminContract) => [
+  http.get(api('/contracts/admin/:id'), () => HttpResponse.json({ data: contract })),
+  http.get(api('/contracts/payout/:id'), () => {
+    const payoutStatus = contract.payoutStatus ?? 'Not Started';
+    const payout: ContractPayout = {
+      contractId: contract.contractId,
+      contractStatus: contract.status,
+      payoutStatus,
+      actions: payoutActionsFor(contract.status, payoutStatus),
+      netToAgent: contract.netCommission ?? 0,
+      companyDollar: contract.commission?.total.companyDollar ?? 0,
+      royalties: contract.commission?.total.royalties ?? 0,
+      approvedAt: payoutStatus === 'Not Started' ? null : '2026-05-15T16:00:00Z',
+      approvedByName: payoutStatus === 'Not Started' ? null : 'Jordan Blake',
+      batchNumber: payoutStatus === 'Paid Out' ? '1001-20260520-01' : null,
+      paidDate: payoutStatus === 'Paid Out' ? '2026-05-20' : null,
+      voidedAt: null,
+      voidReason: null,
+    };
+    return HttpResponse.json({ data: payout });
+  }),
+];
 
 /** Closing answers the contract closed; falling and reopening answer it fallen and pending. */
 export const statusHandler = http.post(api('/contracts/admin/:id/status'), async ({ request }) => {
