@@ -1,10 +1,11 @@
-// Ejected @storybook/test-runner config: the only change is the browser — Debian's Chromium, found by
-// scripts/chromium-path.cjs (browser downloads fail on these machines).
+// Ejected @storybook/test-runner config: the only change is the browser — Debian's Chromium headless
+// shell, found by scripts/chromium-path.cjs (browser downloads fail on these machines). The baselines
+// are its pictures: the full browser draws text a pixel differently.
 import { createRequire } from 'node:module';
 import { getJestConfig } from '@storybook/test-runner';
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, CHROMIUM_ARGS } = require('./scripts/chromium-path.cjs');
+const { headlessShellPath, CHROMIUM_ARGS } = require('./scripts/chromium-path.cjs');
 
 const testRunnerConfig = getJestConfig();
 
@@ -15,7 +16,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
     },
   },
 };

@@ -4,10 +4,13 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
 const require = createRequire(import.meta.url);
-const { chromiumPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
+const { chromiumPath, headlessShellPath, CHROMIUM_ARGS } = require('../../scripts/chromium-path.cjs') as {
   chromiumPath: () => string;
+  headlessShellPath: () => string;
   CHROMIUM_ARGS: string[];
 };
+/** Tests that need the full browser's own UI (its PDF viewer) carry this tag; the rest run in the shell. */
+const FULL_BROWSER = /@full-browser/;
 
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 3101);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
@@ -47,7 +50,6 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     // Workers evaluate this file too, each with its own TEST_PARALLEL_INDEX: their own app server.
     baseURL: `http://127.0.0.1:${appPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     // Recording a trace costs about a sixth of the suite's CPU (and wall time: the suite is CPU-bound on two
     // cores), so CI keeps the failure's screenshot and page snapshot (error-context.md) instead; a local
     // run keeps a trace of each failed test, DOM snapshots without the screencast. E2E_TRACE=on|off decides.
@@ -57,6 +59,18 @@ export default defineConfig({
         : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium headless shell',
+      grepInvert: FULL_BROWSER,
+      use: { launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium',
+      grep: FULL_BROWSER,
+      use: { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: lanes.flatMap((lane): WebServer[] => [
     {
       command: `node mock-api/src/server.ts`,
@@ -66,6 +80,8 @@ export default defineConfig({
         MOCK_PORT: String(lane.mockPort),
         MOCK_DB: `mock-api/data/e2e-${lane.mockPort}.json`,
         MOCK_RESET: '1',
+        // No test restarts it: saving the data after each write would be work for nothing.
+        MOCK_PERSIST: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,
