@@ -114,6 +114,38 @@ describe('HTTP transport', () => {
     expect(((await again.json()) as { data: { name: string } }).data.name).toBe('Persisted Realty');
   });
 
+  test('with persist: false, writes are served but the db file is left as it was', async () => {
+    const memoryOnly = join(dir, 'memory-only.json');
+    const running = await startHttpServer({
+      port: 0,
+      dbFile: memoryOnly,
+      reset: true,
+      now: NOW,
+      quiet: true,
+      persistDelayMs: 0,
+      persist: false,
+    });
+    const before = readFileSync(memoryOnly, 'utf8');
+    try {
+      const created = await fetch(`${running.url}/companies`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await tokenFor(running, 'superuser')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Memory Only Realty', active: true }),
+      });
+      expect(created.status).toBe(200);
+      const raw = await fetch(
+        `${running.url}/__db/companies?name=${encodeURIComponent('Memory Only Realty')}`,
+      );
+      expect(await raw.json()).toHaveLength(1);
+    } finally {
+      await running.close();
+    }
+    expect(readFileSync(memoryOnly, 'utf8')).toBe(before);
+  });
+
   test('an unreadable db file is kept aside and the data regenerated', async () => {
     const other = join(dir, 'broken.json');
     writeFileSync(other, '{ not json');

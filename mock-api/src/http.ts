@@ -32,6 +32,12 @@ export type HttpServerOptions = {
   quiet?: boolean;
   /** Debounce of db file writes after a change. */
   persistDelayMs?: number;
+  /**
+   * false: changes stay in memory and the db file keeps the data as generated or loaded (a test run
+   * that never restarts the server saves nothing: saving the whole db after each write was a tenth of
+   * the e2e suite's mock CPU). Default true.
+   */
+  persist?: boolean;
 };
 
 export type RunningServer = {
@@ -165,6 +171,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     await writing;
   };
   store.subscribe(() => {
+    if (options.persist === false) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(
       () => {

@@ -7,6 +7,7 @@
 //   MOCK_DELAY_MS=300     latency added to every answer
 //   MOCK_CORS_ORIGINS=…   extra allowed origins, comma-separated (localhost/127.0.0.1 always are)
 //   MOCK_JWT_SECRET=…     HS256 secret of the tokens
+//   MOCK_PERSIST=0        keep changes in memory only (the db file is not rewritten; tests that never restart)
 //
 // Node runs this TypeScript directly; the hook lets it resolve the workspace's extensionless imports.
 import './register-hooks.ts';
@@ -29,6 +30,7 @@ if (process.argv.includes('--reset-only')) {
     reset: env.MOCK_RESET === '1' || env.MOCK_RESET === 'true',
     delayMs: Number(env.MOCK_DELAY_MS ?? 0) || 0,
     secret: env.MOCK_JWT_SECRET || undefined,
+    persist: env.MOCK_PERSIST !== '0' && env.MOCK_PERSIST !== 'false',
     corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
