@@ -216,6 +216,9 @@ for (const account of ['superuser', 'agent'] as const) {
             await retry(page).click();
             await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
           } finally {
+            // A view that failed while the clock was paused must not leave it paused: the next view's
+            // timers (and the walk's own waits on them) would never fire.
+            await page.clock.resume();
             page.off('request', track);
             page.off('requestfailed', trackFailure);
             await page.unrouteAll({ behavior: 'ignoreErrors' });
