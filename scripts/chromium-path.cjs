@@ -2,7 +2,8 @@
 // The one place every browser test asks for Chromium.
 // Order: $CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself.
 // Tests that need no browser UI run in Chromium's headless shell (`headlessShellPath`): the same engine
-// without the full browser's compositing, at about half the CPU per test.
+// without the full browser's compositing, at a quarter to a half less CPU per test. The story baselines
+// are its pictures, so running them in the full browser (CHROMIUM_PATH, or no shell) fails on text.
 // As a CLI with --install: on Debian as root with either missing, installs them with apt;
 // anywhere else it stops with a message saying what to install. Never downloads a browser itself.
 'use strict';
@@ -122,4 +123,10 @@ if (require.main === module) {
   console.log(`• Chromium: ${path}`);
   const shell = headlessShellPath();
   if (shell !== path) console.log(`• Chromium headless shell: ${shell}`);
+  else
+    console.log(
+      `• ${process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH is set' : 'No Chromium headless shell'}: stories and ` +
+        'e2e run in the full browser,\n  whose text differs from the screenshot baselines ' +
+        '(Debian: `apt-get install chromium-headless-shell`; or set CHROMIUM_HEADLESS_SHELL).',
+    );
 }
