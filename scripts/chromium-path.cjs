@@ -60,11 +60,11 @@ function chromiumPath() {
 }
 
 /**
- * Chromium's headless shell: $CHROMIUM_HEADLESS_SHELL, then Debian's package; otherwise the full browser
- * (headless), which renders the same pages, only slower. It has no PDF viewer: a PDF opened in a tab is
- * downloaded instead, so a test of that runs in the full browser.
+ * Chromium's headless shell: $CHROMIUM_HEADLESS_SHELL, then Debian's package (not when CHROMIUM_PATH
+ * picks another browser). It has no PDF viewer: a PDF opened in a tab is downloaded instead, so a test
+ * of that runs in the full browser.
  */
-function headlessShellPath() {
+function findHeadlessShell() {
   const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL;
   if (fromEnv) {
     if (!existsSync(fromEnv))
@@ -72,14 +72,19 @@ function headlessShellPath() {
     return fromEnv;
   }
   if (!process.env.CHROMIUM_PATH && existsSync(DEBIAN_SHELL_PATH)) return DEBIAN_SHELL_PATH;
-  return chromiumPath();
+  return undefined;
+}
+
+/** The shell, or else the full browser (headless), which renders the same pages, only slower. */
+function headlessShellPath() {
+  return findHeadlessShell() ?? chromiumPath();
 }
 
 module.exports = { chromiumPath, headlessShellPath, findChromium, CHROMIUM_ARGS };
 
 if (require.main === module) {
   let path = findChromium();
-  const shellMissing = !process.env.CHROMIUM_PATH && !existsSync(DEBIAN_SHELL_PATH);
+  const shellMissing = !process.env.CHROMIUM_PATH && !findHeadlessShell();
   if ((!path || shellMissing) && process.argv.includes('--install')) {
     const isDebian = existsSync('/etc/debian_version');
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -121,8 +126,8 @@ if (require.main === module) {
     process.exit(1);
   }
   console.log(`• Chromium: ${path}`);
-  const shell = headlessShellPath();
-  if (shell !== path) console.log(`• Chromium headless shell: ${shell}`);
+  const shell = findHeadlessShell();
+  if (shell) console.log(`• Chromium headless shell: ${shell}`);
   else
     console.log(
       `• ${process.env.CHROMIUM_PATH ? 'CHROMIUM_PATH is set' : 'No Chromium headless shell'}: stories and ` +
