@@ -46,6 +46,9 @@ const meta = {
   title: 'Grid/GridToolbar',
   component: StatefulToolbar,
   tags: ['autodocs'],
+  // Where a focus ring meets the next button, 1–3 anti-aliased pixels come out a shade apart now and
+  // then even after settle() (a clean-clone run, once): allow those, far below a real change's.
+  parameters: { visual: { maxDiffPixels: 4 } },
   args: {
     resultCount: 1234,
     isGridVisible: true,
