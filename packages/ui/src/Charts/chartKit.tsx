@@ -88,9 +88,11 @@ export function useContainerWidth(fallback = 600): [RefObject<HTMLDivElement | n
     const element = ref.current;
     if (!element) return;
     const measured = Math.floor(element.getBoundingClientRect().width);
-    const observable = typeof ResizeObserver !== 'undefined';
-    if (measured > 0 || !observable) setWidth(measured > 0 ? measured : fallback);
-    if (!observable) return;
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(measured > 0 ? measured : fallback);
+      return;
+    }
+    if (measured > 0) setWidth(measured);
     const observer = new ResizeObserver((entries) => {
       const next = Math.floor(entries[0]?.contentRect.width ?? 0);
       if (next > 0) setWidth(next);
