@@ -16,6 +16,9 @@ const { startHttpServer, loadOrGenerate, DEFAULT_DB_FILE } = await import('./htt
 const { DEMO, DEMO_PASSWORD } = await import('./seed/generate.ts');
 
 const env = process.env;
+/** A yes/no variable: '1'/'true' or '0'/'false'; anything else (unset included) is `fallback`. */
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback;
 const scale = env.MOCK_SCALE === 'large' ? 'large' : env.MOCK_SCALE === 'small' ? 'small' : undefined;
 const dbFile = env.MOCK_DB ?? DEFAULT_DB_FILE;
 
@@ -27,10 +30,10 @@ if (process.argv.includes('--reset-only')) {
     port: Number(env.MOCK_PORT ?? 3001),
     dbFile,
     scale,
-    reset: env.MOCK_RESET === '1' || env.MOCK_RESET === 'true',
+    reset: flag(env.MOCK_RESET, false),
     delayMs: Number(env.MOCK_DELAY_MS ?? 0) || 0,
     secret: env.MOCK_JWT_SECRET || undefined,
-    persist: env.MOCK_PERSIST !== '0' && env.MOCK_PERSIST !== 'false',
+    persist: flag(env.MOCK_PERSIST, true),
     corsOrigins: (env.MOCK_CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -24,11 +24,12 @@ export const Agent: Story = { args: { area: 'agent' }, parameters: { route: '/au
 export const RequiredMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const signIn = canvas.getByRole('button', { name: 'Sign in' });
+    await userEvent.click(signIn);
     await expect(canvas.getByText(MESSAGES.userNameRequired)).toBeVisible();
     await expect(canvas.getByText(MESSAGES.mustAgreeToTerms)).toBeVisible();
     await expect(canvas.getByText(MESSAGES.recaptchaFailed)).toBeVisible();
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.unhover(signIn);
   },
 };
 
@@ -106,13 +107,13 @@ export const ForgotPasswordSent: Story = {
 
 export const HostileText: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/User Name/), '<img src=x onerror=alert(1)>');
-    await expect(canvas.getByLabelText(/User Name/)).toHaveValue('<img src=x onerror=alert(1)>');
+    const userName = within(canvasElement).getByLabelText(/User Name/);
+    await userEvent.type(userName, '<img src=x onerror=alert(1)>');
+    await expect(userName).toHaveValue('<img src=x onerror=alert(1)>');
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
     // The click left the pointer on the field: whether its hover shows in the picture depended on
     // the browser's own pointer events (a flaky baseline). Leave it, so the picture is one state.
-    await userEvent.unhover(canvas.getByLabelText(/User Name/));
+    await userEvent.unhover(userName);
   },
 };
 
