@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'build',
+          environment: 'node',
+          include: ['apps/web/build/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api-client',
           environment: 'node',
           include: ['packages/api-client/src/**/*.test.ts'],

@@ -7,7 +7,9 @@
 //     hand-over on a fresh page, not after the warm-up)
 //   node bench/profile.mjs search [count]     (the app against the mock at large scale)
 //   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
-import { existsSync, readFileSync } from 'node:fs';
+//   node bench/profile.mjs load <path> [repeats]   (a first load of a logged-in page, 1× CPU; the path's
+//     area picks the user: /agent-ez → agent, else superuser)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { serveStatic } from '../scripts/serve-static.mjs';
@@ -147,6 +149,51 @@ if (what === 'grid') {
     }
     if (process.env.TRACE) printTrace(traced);
     else print(profiles, resolverFor(env.outDir));
+  } finally {
+    await browser.close();
+    await env.stop();
+  }
+} else if (what === 'load') {
+  const { login } = await import('./lib/env.mjs');
+  const { startAppEnv } = await import('./suites/search.mjs');
+  const path = a ?? '/agent-ez/dashboard';
+  const agent = path.startsWith('/agent-ez');
+  const env = await startAppEnv();
+  const browser = await launchChromium();
+  try {
+    const auth = await login(env.mock.url, agent ? 'agent' : 'superuser', agent ? 'agent' : 'admin');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const profiles = [];
+    for (let i = 0; i < Number(b ?? 3); i += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: env.app.url }]);
+      await context.addInitScript((settings) => {
+        if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
+      }, JSON.stringify(auth.settings));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+      await page.goto(`${env.app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      const lcp = await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            new PerformanceObserver((list) =>
+              resolve(Math.round(list.getEntries().at(-1).startTime)),
+            ).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            }),
+          ),
+      );
+      profiles.push((await cdp.send('Profiler.stop')).profile);
+      console.log(`LCP ${lcp} ms`);
+      await context.close();
+    }
+    if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(profiles));
+    print(profiles, resolverFor(env.outDir));
   } finally {
     await browser.close();
     await env.stop();

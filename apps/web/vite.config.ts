@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { areaPreload } from './build/areaPreload';
 
 const port = Number(process.env.PORT ?? 5173);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -150,6 +151,7 @@ export default defineConfig({
     // for its other ~34 locales are left out of the bundle (about 40 kB gz).
     optimizeLocales.vite({ locales: ['en-US'] }),
     gregorianCalendarOnly(),
+    areaPreload(),
     precompress(),
   ],
   define: {

@@ -136,7 +136,7 @@ export async function startAppEnv({ log = console.log } = {}) {
   log('  starting the mock (MOCK_SCALE=large, fresh data) and building the app (vite build --manifest)…');
   const mock = await startMock({ scale: 'large', reset: true });
   try {
-    const outDir = await buildApp({ force: true });
+    const outDir = await buildApp({ force: !process.env.BENCH_KEEP_BUILD });
     const app = await startPreview(outDir, mock.url);
     return {
       mock,

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 // The first load's critical path: the app reads /config.json before its first render, so the page
 // preloads it beside the core script rather than fetching it after the script has run; the text font
 // (Inter, latin) is preloaded too, so text is not laid out twice when it arrives after the first paint.
+// A deep link's area chunks are preloaded by the page's small area-preload script, beside the core script.
 
 test.describe('first load', () => {
   test.use({ account: 'superuser' });
@@ -47,5 +48,42 @@ test.describe('first load', () => {
     // One request: the stylesheet's @font-face took the preloaded file (same URL, same CORS mode).
     expect(fonts).toHaveLength(1);
     expect(fontAt).toBeLessThanOrEqual(coreDone);
+  });
+});
+
+test.describe('first load of a deep link', () => {
+  test.use({ account: 'agent' });
+
+  test("a deep link's area chunks download while the core script is still on its way; a login page's do not", async ({
+    page,
+  }) => {
+    // The core script is held back 1.5 s, as a slow phone network would: the area's chunks must not wait for it.
+    let coreServedAt = Number.POSITIVE_INFINITY;
+    await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      coreServedAt = Date.now();
+      await route.continue();
+    });
+    const requested: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/(admin|agent)-[^/]+\.js$/.test(path)) requested.push({ path, at: Date.now() });
+    });
+
+    await page.goto('/agent-ez/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const agent = requested.filter((entry) => entry.path.includes('/agent-'));
+    // One download: the app's own import() took the preloaded module.
+    expect(agent).toHaveLength(1);
+    expect(agent[0]!.at).toBeLessThan(coreServedAt);
+    expect(requested.some((entry) => entry.path.includes('/admin-'))).toBe(false);
+
+    await page.context().clearCookies();
+    requested.length = 0;
+    coreServedAt = Number.POSITIVE_INFINITY;
+    // A new document: its core script is held back again (the memory cache would otherwise serve it).
+    await page.goto('/auth/admin/login?fresh=1');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    expect(requested.filter((entry) => entry.at < coreServedAt)).toEqual([]);
   });
 });

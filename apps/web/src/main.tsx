@@ -1,3 +1,5 @@
+// First: starts a deep link's area chunk before the rest of this script is evaluated.
+import './app/areaChunks';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';

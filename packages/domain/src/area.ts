@@ -24,3 +24,15 @@ export function logoPathFor(area: Area): string {
 export function isAuthPath(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
+
+/**
+ * The area whose chunk a first load of `pathname` needs at once: a deep link's area, or null on the
+ * login pages (they fetch theirs once idle). The agent's reset-password page is under /auth but shows
+ * the agent area. Self-contained on purpose: the build copies its source into the page's small preload
+ * script (apps/web/build/areaPreload.ts), which runs before the app's own code.
+ */
+export function areaToPreload(pathname: string): Area | null {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (under('/auth') && pathname !== '/auth/agent-ez/reset-password') return null;
+  return under('/agent-ez') || under('/auth/agent-ez') ? 'agent' : 'admin';
+}

@@ -1,36 +1,24 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { areaFromPath, isAuthPath, type Area } from '@balance/domain';
+import type { Area } from '@balance/domain';
 import { LoginPage } from '../auth/LoginPage';
 import { RequireSession } from '../auth/RequireSession';
 import { mainSelectionState } from '../states/mainSelectionState';
+import { AREA_CHUNKS } from './areaChunks';
 import { AreaSuspense, lazyArea, whenIdle } from './lazyArea';
 import { paths } from './paths';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 // Each area is its own chunk: the login page loads neither.
-const adminArea = lazyArea(() => import('../areas/admin/routes'));
-const agentArea = lazyArea(() => import('../areas/agent/routes'));
+const adminArea = lazyArea(AREA_CHUNKS.admin);
+const agentArea = lazyArea(AREA_CHUNKS.agent);
 const AREAS = { admin: adminArea, agent: agentArea } as const;
 
 /** Downloads both areas' chunks (tests: pages then render at once, without the Suspense fallback). */
 export function preloadAllAreas(): Promise<unknown> {
   return Promise.all([adminArea.preload(), agentArea.preload()]);
 }
-
-/**
- * The area whose page is opened directly (a reload, a bookmark, a link): its chunk downloads right away,
- * alongside /config.json and the session check, instead of after the first render. Login pages fetch
- * their area's chunk once idle instead (PreloadArea).
- */
-export function areaToPreload(pathname: string): Area | null {
-  return isAuthPath(pathname) && pathname !== paths.agentResetPassword.pattern
-    ? null
-    : areaFromPath(pathname);
-}
-const startArea = areaToPreload(window.location.pathname);
-if (startArea) void AREAS[startArea].preload();
 
 const AdminRoutes = adminArea.component((module) => module.AdminRoutes);
 const AgentRoutes = agentArea.component((module) => module.AgentRoutes);

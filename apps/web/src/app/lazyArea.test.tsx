@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areaToPreload } from './App';
+import { areaToPreload } from '@balance/domain';
 import { AreaSuspense, lazyArea, whenIdle } from './lazyArea';
+import { paths } from './paths';
 
 type AreaModule = { Greeting: (props: { name: string }) => React.JSX.Element };
 
@@ -125,6 +126,9 @@ describe('areaToPreload', () => {
     expect(areaToPreload('/')).toBe('admin');
     expect(areaToPreload('/agent-ez/dashboard')).toBe('agent');
     expect(areaToPreload('/auth/agent-ez/reset-password')).toBe('agent');
+    // The domain spells the reset page's path itself (its source runs as the page's preload script).
+    expect(areaToPreload(paths.agentResetPassword.pattern)).toBe('agent');
+    expect(areaToPreload(`${paths.agentResetPassword.pattern}/x`)).toBeNull();
     expect(areaToPreload('/auth/admin/login')).toBeNull();
     expect(areaToPreload('/auth/agent-ez/login')).toBeNull();
   });
