@@ -95,6 +95,7 @@ if (what === 'grid') {
   const env = await startAppEnv();
   try {
     const r = await searchSuite({ env, count: Number(a ?? 20), warmup: 2, profile: true });
+    if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(r.cpuProfiles));
     print(r.cpuProfiles, resolverFor(env.outDir));
     console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
   } finally {
@@ -147,6 +148,8 @@ if (what === 'grid') {
       const inp = await measure(browser, env.app.url, auth, target, profile);
       console.log(`INP ${inp.value} ms (processing ${inp.processing})`);
     }
+    if (process.env.PROFILE_DUMP)
+      writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(process.env.TRACE ? traced : profiles));
     if (process.env.TRACE) printTrace(traced);
     else print(profiles, resolverFor(env.outDir));
   } finally {

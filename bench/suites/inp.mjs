@@ -122,8 +122,11 @@ export async function inpSuite({ appUrl, mockUrl, runs = 5, log = console.log })
   // The logins' db file write (2 s later) is over before the first page.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const interactions = {};
+  // INP_INTERACTIONS="open a select,Go" narrows a run (for trying a change); INP_RUNS sets the pages per act.
+  const only = (process.env.INP_INTERACTIONS ?? '').split(',').filter(Boolean);
+  runs = Number(process.env.INP_RUNS ?? runs);
   try {
-    for (const target of INTERACTIONS) {
+    for (const target of INTERACTIONS.filter((t) => !only.length || only.includes(t.id))) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
         samples.push(await measure(browser, appUrl, sessions[target.user], target));

@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, CHROMIUM_ARGS } from '../lib/common.mjs';
-import { login, startProd, stopServer } from '../lib/env.mjs';
+import { login, startProd, startSameOriginProxy, stopServer } from '../lib/env.mjs';
 import { summary } from '../lib/stats.mjs';
 
 /** Lighthouse's own default config is the mobile preset (slow 4G, 4× CPU slowdown, a phone screen). */
@@ -87,17 +87,20 @@ function chosen(list, variable) {
 
 export async function lighthouseSuite({ outDir, mockUrl, runs = 3, log = console.log }) {
   const prod = await startProd(outDir, mockUrl);
+  // LIGHTHOUSE_SAME_ORIGIN=1: the API behind the app's own origin (/api), as a host with a reverse proxy serves it.
+  const proxy = process.env.LIGHTHOUSE_SAME_ORIGIN ? await startSameOriginProxy(prod.url, mockUrl) : null;
   try {
     const presets = {};
     for (const preset of chosen(PRESETS, 'LIGHTHOUSE_PRESETS')) {
       log(`  ${preset.id} preset`);
-      presets[preset.id] = await presetRuns({ preset, appUrl: prod.url, mockUrl, runs, log });
+      presets[preset.id] = await presetRuns({ preset, appUrl: proxy?.url ?? prod.url, mockUrl, runs, log });
     }
     return {
       config: { runs, server: 'scripts/serve-prod.mjs', throttling: "simulated (the preset's own)" },
       presets,
     };
   } finally {
+    await proxy?.stop();
     await stopServer(prod);
   }
 }
