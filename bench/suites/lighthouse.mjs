@@ -110,21 +110,29 @@ async function presetRuns({ preset, appUrl, mockUrl, runs, log }) {
   for (const target of chosen(LIGHTHOUSE_PAGES, 'LIGHTHOUSE_PAGES')) {
     const list = [];
     for (let i = 0; i < runs; i += 1) {
-      const lhr = await withChrome(preset.windowSize, async (port) => {
-        if (target.user) await prepareSession(port, appUrl, mockUrl, target.user);
-        const result = await lighthouse(
-          `${appUrl}${target.path}`,
-          {
-            port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            disableStorageReset: true,
-          },
-          preset.config,
-        );
-        return result.lhr;
-      });
+      const audit = () =>
+        withChrome(preset.windowSize, async (port) => {
+          if (target.user) await prepareSession(port, appUrl, mockUrl, target.user);
+          const result = await lighthouse(
+            `${appUrl}${target.path}`,
+            {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+              disableStorageReset: true,
+            },
+            preset.config,
+          );
+          return result.lhr;
+        });
+      let lhr = await audit();
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that
+      // run says nothing about the page, so it is taken once more instead of counting as a failure.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') {
+        log(`    ${preset.id} ${target.id} run ${i + 1}/${runs}: ${lhr.runtimeError.code}, once more`);
+        lhr = await audit();
+      }
       if (process.env.LIGHTHOUSE_SAVE) {
         mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         const file = join(process.env.LIGHTHOUSE_SAVE, `${preset.id}-${target.id}-${i + 1}.json`);
