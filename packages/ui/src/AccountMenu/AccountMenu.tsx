@@ -1,6 +1,7 @@
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import type { Key } from 'react-aria-components';
 import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
+import { useDeferredOpen } from '../overlays/useDeferredOpen';
 import styles from './AccountMenu.module.css';
 
 export type AccountAction = 'reset-password' | 'logout';
@@ -32,6 +33,7 @@ export function AccountMenu({
   isLoading = false,
   isDisabled = false,
 }: AccountMenuProps) {
+  const open = useDeferredOpen({});
   if (isLoading) {
     return (
       <span className={styles.skeleton} role="status">
@@ -45,7 +47,7 @@ export function AccountMenu({
     );
   }
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={open.isOpen} onOpenChange={open.onOpenChange}>
       {/* Named by its own (hidden) text, not an aria-label: the name and role it shows must be part
           of its accessible name (WCAG 2.5.3, label in name), also on phones where it shows neither. */}
       <Button className={styles.trigger} isDisabled={isDisabled}>

@@ -12,6 +12,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, FieldLabel, fieldStyles } from '../FieldError/FieldError';
+import { useDeferredOpen } from '../overlays/useDeferredOpen';
 import styles from './Select.module.css';
 
 /** One choice of a Select or ComboBox. */
@@ -62,9 +63,12 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
+  const open = useDeferredOpen(rest);
   return (
     <AriaSelect<SelectItem>
       {...rest}
+      isOpen={open.isOpen}
+      onOpenChange={open.onOpenChange}
       placeholder={placeholder}
       value={selectedKey}
       defaultValue={defaultSelectedKey}
