@@ -65,9 +65,11 @@ test.describe('first load of a deep link', () => {
       await route.continue();
     });
     const requested: { path: string; at: number }[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (/\/assets\/(admin|agent)-[^/]+\.js$/.test(path)) requested.push({ path, at: Date.now() });
+      if (path.endsWith('.css')) stylesheets.push(path);
     });
 
     await page.goto('/agent-ez/dashboard');
@@ -77,6 +79,9 @@ test.describe('first load of a deep link', () => {
     expect(agent).toHaveLength(1);
     expect(agent[0]!.at).toBeLessThan(coreServedAt);
     expect(requested.some((entry) => entry.path.includes('/admin-'))).toBe(false);
+    // The stylesheets too: each preloaded one is the one the area then applies (same CORS mode).
+    expect(stylesheets.length).toBeGreaterThan(2);
+    expect(stylesheets).toEqual([...new Set(stylesheets)]);
 
     await page.context().clearCookies();
     requested.length = 0;

@@ -45,9 +45,9 @@ const html =
 
 /** Runs the script as the page would, at `pathname`, and returns the links it added. */
 function linksAt(files: AreaFiles, pathname: string) {
-  const added: { rel: string; href: string; as?: string }[] = [];
+  const added: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
   const document = {
-    createElement: () => ({}) as { rel: string; href: string; as?: string },
+    createElement: () => ({}) as (typeof added)[number],
     head: { appendChild: (link: (typeof added)[number]) => added.push({ ...link }) },
   };
   runInNewContext(areaPreloadScript(files), { location: { pathname }, document });
@@ -76,11 +76,11 @@ describe('areaPreloadScript', () => {
 
   it("preloads a deep link's area: modules as modulepreload, stylesheets as style", () => {
     expect(linksAt(files, '/agent-ez/dashboard')).toEqual([
-      { rel: 'modulepreload', href: '/assets/agent.js' },
-      { rel: 'modulepreload', href: '/assets/shared.js' },
-      { rel: 'modulepreload', href: '/assets/charts.js' },
-      { rel: 'preload', href: '/assets/agent.css', as: 'style' },
-      { rel: 'preload', href: '/assets/shared.css', as: 'style' },
+      { rel: 'modulepreload', href: '/assets/agent.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/shared.js', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/charts.js', crossOrigin: '' },
+      { rel: 'preload', href: '/assets/agent.css', as: 'style', crossOrigin: '' },
+      { rel: 'preload', href: '/assets/shared.css', as: 'style', crossOrigin: '' },
     ]);
     expect(linksAt(files, '/main/agents').map((link) => link.href)).toContain('/assets/admin.js');
   });

@@ -66,6 +66,8 @@ export function areaPreloadScript(files: AreaFiles, base = '/'): string {
     '    link.rel = rel;',
     `    link.href = ${JSON.stringify(base)} + file;`,
     '    if (as) link.as = as;',
+    // As Vite's own preload links: a request in another credentials mode would not be reused.
+    "    link.crossOrigin = '';",
     '    document.head.appendChild(link);',
     '  }',
     "  files[area].js.forEach(function (file) { add('modulepreload', file); });",
