@@ -25,7 +25,7 @@ const server = setupServer(
     return HttpResponse.json({});
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
