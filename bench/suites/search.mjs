@@ -289,6 +289,8 @@ async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup,
       if (s.selection !== selection) {
         await chooseSelection(page, SELECTION_TEXT[s.selection]);
         await page.waitForURL(new RegExp(`/main/${s.selection}`));
+        // Another page renders in a transition: the search bar is the new page's once its heading shows.
+        await page.getByRole('heading', { level: 1, name: SELECTION_TEXT[s.selection] }).waitFor();
         selection = s.selection;
       }
       await choose(page, 'Search by', attribute.text);

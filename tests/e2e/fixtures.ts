@@ -311,6 +311,16 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Leaves the page for its area's not-found page and waits until that shows: a move to another path
+ * renders in a transition, so the page left behind is only gone (and its calls stopped) once the next
+ * one is on screen.
+ */
+export async function navigateAway(page: Page, account: Account): Promise<void> {
+  await navigateInApp(page, account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+}
+
 /** Signs in through the login form of the page's current login screen. */
 export async function loginThroughForm(page: Page, userName: Account | (string & {})): Promise<void> {
   await page.getByLabel('User Name').fill(userName);

@@ -3,7 +3,15 @@
 // `javascript:alert(1)`. The views must render it as inert text: no dialog, no element that runs it,
 // no javascript: href anywhere in the DOM (and, through the guard, no CSP violation).
 import type { Page } from '@playwright/test';
-import { API_BASE, DEMO_PASSWORD, expect, navigateInApp, test, type Account } from '../fixtures';
+import {
+  API_BASE,
+  DEMO_PASSWORD,
+  expect,
+  navigateAway,
+  navigateInApp,
+  test,
+  type Account,
+} from '../fixtures';
 import { agentViews } from './agentViews';
 import { adminViews, partOf, seedIds, WALK_PARTS, type DataView, type SeedIds } from './views';
 
@@ -137,10 +145,7 @@ for (const account of ['superuser', 'agent'] as const satisfies readonly Account
             const poisoned = await poisonCall(page, view);
             if (view.fullLoad) await page.goto(view.path);
             else {
-              await navigateInApp(
-                page,
-                account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page',
-              );
+              await navigateAway(page, account);
               await navigateInApp(page, view.path);
             }
             await view.start?.(page);

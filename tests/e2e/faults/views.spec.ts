@@ -16,6 +16,7 @@ import {
   expect,
   faultSwitch,
   loginThroughForm,
+  navigateAway,
   navigateInApp,
   test,
   tokenCookie,
@@ -49,9 +50,6 @@ const retry = (page: Page) => notice(page).getByRole('button', { name: /^(Retry|
 const permission = (page: Page) => page.getByText(/You do not have permission/).first();
 const pathOf = (view: DataView) => new URL(view.path, APP_ORIGIN).pathname;
 /** A page of the area with no data call of its own, to leave a view and come back to it. */
-const elsewhere = (account: Account) =>
-  account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page';
-
 async function hasToken(page: Page) {
   return (await tokenCookie(page.context())) !== undefined;
 }
@@ -62,12 +60,9 @@ async function openInApp(page: Page, view: DataView, leftPrevious?: () => Promis
     await leftPrevious?.();
     await page.goto(view.path);
   } else {
-    await navigateInApp(page, elsewhere(view.account));
-    if (leftPrevious) {
-      // Let the previous page unmount first (a slow machine may still be starting its calls).
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-      await leftPrevious();
-    }
+    // The previous page has unmounted once the not-found page shows: it starts no more calls.
+    await navigateAway(page, view.account);
+    await leftPrevious?.();
     await navigateInApp(page, view.path);
   }
   await view.start?.(page);

@@ -164,7 +164,7 @@ export const UserRoleRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /New role$/ }));
-    await userEvent.click(within(document.body).getByRole('option', { name: 'Super Admin' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Super Admin' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Change role' }));
     const dialog = within(document.body).getByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
