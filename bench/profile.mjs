@@ -157,7 +157,7 @@ if (what === 'grid') {
     await env.stop();
   }
 } else if (what === 'load') {
-  const { login } = await import('./lib/env.mjs');
+  const { login, sessionContext } = await import('./lib/env.mjs');
   const { startAppEnv } = await import('./suites/search.mjs');
   const path = a ?? '/agent-ez/dashboard';
   const agent = path.startsWith('/agent-ez');
@@ -168,11 +168,7 @@ if (what === 'grid') {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const profiles = [];
     for (let i = 0; i < Number(b ?? 3); i += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: env.app.url }]);
-      await context.addInitScript((settings) => {
-        if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
-      }, JSON.stringify(auth.settings));
+      const context = await sessionContext(browser, env.app.url, auth, { width: 412, height: 823 });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');

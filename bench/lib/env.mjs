@@ -98,6 +98,19 @@ export async function startPeer(db) {
   return { ...server, url: `http://127.0.0.1:${port}`, port };
 }
 
+/**
+ * A fresh browser context signed in as the app signs in: the `JWT_TOKEN` cookie on the app's origin and
+ * `AGENT_EZ_SETTINGS` in localStorage (from `login`'s reply).
+ */
+export async function sessionContext(browser, appUrl, auth, viewport) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
+  await context.addInitScript((settings) => {
+    if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
+  }, JSON.stringify(auth.settings));
+  return context;
+}
+
 /** Builds the app with a Vite manifest into bench/dist/web-dist (the app's own config, plus --manifest). */
 export async function buildApp({ force = false } = {}) {
   const outDir = join(TMP, 'web-dist');

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { launchChromium } from '../lib/common.mjs';
-import { login } from '../lib/env.mjs';
+import { login, sessionContext } from '../lib/env.mjs';
 import { summary } from '../lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -147,12 +147,8 @@ export async function inpSuite({ appUrl, mockUrl, runs = 5, log = console.log })
 
 /** One interaction on a fresh page; `profile` (a CDP session callback pair) wraps the act for bench/profile.mjs. */
 export async function measure(browser, appUrl, auth, target, profile) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await sessionContext(browser, appUrl, auth, { width: 1280, height: 800 });
   try {
-    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
-    await context.addInitScript((settings) => {
-      if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
-    }, JSON.stringify(auth.settings));
     await context.addInitScript({ content: `${WEB_VITALS};(${watchInp})(webVitals, ${THRESHOLD_MS});` });
     const page = await context.newPage();
     await page.goto(`${appUrl}${target.path}`);

@@ -3,7 +3,7 @@
 // painted (the palette's debounce included: it waits for typing to pause before it asks the server).
 import { PALETTE_DEBOUNCE_MS } from '../../packages/domain/src/palette.ts';
 import { launchChromium } from '../lib/common.mjs';
-import { login, readDb } from '../lib/env.mjs';
+import { login, readDb, sessionContext } from '../lib/env.mjs';
 import { quantile, round, summary } from '../lib/stats.mjs';
 
 /** Between two keystrokes: faster than the debounce, as a practised typist types a name. */
@@ -75,12 +75,8 @@ export async function paletteSuite({ env, runs = 20, warmup = 2, log = console.l
   // The login's db file write (2 s later) is over before the first keystroke.
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await sessionContext(browser, app.url, auth, { width: 1280, height: 800 });
   try {
-    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: app.url }]);
-    await context.addInitScript((settings) => {
-      if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
-    }, JSON.stringify(auth.settings));
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));

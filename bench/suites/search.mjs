@@ -5,6 +5,7 @@ import {
   buildApp,
   login,
   readDb,
+  sessionContext,
   startMock,
   startPreview,
   startSameOriginProxy,
@@ -237,12 +238,8 @@ function summarize(samples) {
 
 /** Logs in the app at `appUrl` (a fresh context) and times each search from Go to rows painted. */
 async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup, profile, network, log }) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await sessionContext(browser, appUrl, auth, { width: 1366, height: 900 });
   try {
-    await context.addCookies([{ name: 'JWT_TOKEN', value: auth.token, url: appUrl }]);
-    await context.addInitScript((settings) => {
-      if (!localStorage.getItem('AGENT_EZ_SETTINGS')) localStorage.setItem('AGENT_EZ_SETTINGS', settings);
-    }, JSON.stringify(auth.settings));
     const page = await context.newPage();
     // Debugging aid (bench/dist scripts): CDP network events, preflights included.
     const networkLog = [];

@@ -46,10 +46,17 @@ function renderRoutes(log: string[]) {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/** The routes rendered at /a?q=1; returns the commit log. */
+function startAtA(): string[] {
+  window.history.replaceState(null, '', '/a?q=1');
+  const log: string[] = [];
+  renderRoutes(log);
+  return log;
+}
+
 describe('TransitionLocation', () => {
   it('keeps the page on screen while the next path is not ready (a transition)', async () => {
-    window.history.replaceState(null, '', '/a?q=1');
-    renderRoutes([]);
+    startAtA();
     await act(async () => navigate('/pending'));
     // A synchronous update would have shown the boundary's fallback instead.
     expect(screen.getByRole('heading')).toHaveTextContent('a?q=1');
@@ -57,9 +64,7 @@ describe('TransitionLocation', () => {
   });
 
   it('shows another path with its own query, never a mix of the two', async () => {
-    window.history.replaceState(null, '', '/a?q=1');
-    const log: string[] = [];
-    renderRoutes(log);
+    const log = startAtA();
     await act(async () => navigate('/b?q=2'));
     expect(screen.getByRole('heading')).toHaveTextContent('b?q=2');
     expect(log.at(-1)).toBe('b?q=2 (browser ?q=2)');
@@ -67,9 +72,7 @@ describe('TransitionLocation', () => {
   });
 
   it('shows a new query on the same path in the same commit as the browser has it', async () => {
-    window.history.replaceState(null, '', '/a?q=1');
-    const log: string[] = [];
-    renderRoutes(log);
+    const log = startAtA();
     await act(async () => navigate('/a?q=2'));
     expect(screen.getByRole('heading')).toHaveTextContent('a?q=2');
     // Never a commit with the new query in the browser and the old one on screen.
@@ -77,9 +80,7 @@ describe('TransitionLocation', () => {
   });
 
   it('ends where the browser is when paths change faster than a transition', async () => {
-    window.history.replaceState(null, '', '/a?q=1');
-    const log: string[] = [];
-    renderRoutes(log);
+    const log = startAtA();
     await act(async () => {
       navigate('/b?q=2');
       navigate('/a?q=3');
