@@ -4,6 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiClientProvider } from '../api/ApiClientProvider';
+import { TransitionLocation, useTransitionLocation, useTransitionSearch } from './transitionLocation';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -24,21 +25,26 @@ export function AriaRouterBridge({ children }: { children: ReactNode }) {
 export type AppProvidersProps = {
   store: JotaiStore;
   children: ReactNode;
-  /** Location hooks for tests and stories (memoryLocation); the browser location otherwise. */
+  /**
+   * Location hooks for tests and stories (memoryLocation); otherwise the browser's location, with a move
+   * to another path in a transition (transitionLocation.tsx).
+   */
   hook?: BaseLocationHook;
   searchHook?: BaseSearchHook;
 };
 
 /** Everything a page needs around it: state store, router, react-aria router bridge, API client. */
 export function AppProviders({ store, children, hook, searchHook }: AppProvidersProps) {
-  const routerProps = { ...(hook ? { hook } : {}), ...(searchHook ? { searchHook } : {}) };
+  const router = (
+    <Router hook={hook ?? useTransitionLocation} searchHook={searchHook ?? useTransitionSearch}>
+      <AriaRouterBridge>
+        <ApiClientProvider>{children}</ApiClientProvider>
+      </AriaRouterBridge>
+    </Router>
+  );
   return (
     <JotaiProvider store={store}>
-      <Router {...routerProps}>
-        <AriaRouterBridge>
-          <ApiClientProvider>{children}</ApiClientProvider>
-        </AriaRouterBridge>
-      </Router>
+      {hook && searchHook ? router : <TransitionLocation>{router}</TransitionLocation>}
     </JotaiProvider>
   );
 }
