@@ -318,7 +318,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  */
 export async function navigateAway(page: Page, account: Account): Promise<void> {
   await navigateInApp(page, account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Page not found' }),
+    'the page left behind is gone',
+  ).toBeVisible();
 }
 
 /** Signs in through the login form of the page's current login screen. */

@@ -109,8 +109,11 @@ async function checkView(page: Page, view: DataView) {
   try {
     await openInApp(page, view);
     await expect(notice(page), 'notice after a network failure').toBeVisible();
-    await expect(notice(page).getByRole('button', { name: 'Dismiss' })).toBeVisible();
-    await expect(retry(page)).toBeVisible();
+    await expect(
+      notice(page).getByRole('button', { name: 'Dismiss' }),
+      'Dismiss on the notice',
+    ).toBeVisible();
+    await expect(retry(page), 'Retry on the notice').toBeVisible();
 
     fault.set(500);
     const calls = fault.hits.length;
@@ -121,11 +124,11 @@ async function checkView(page: Page, view: DataView) {
     fault.set('ok');
     await retry(page).click();
     await expect(view.ready(page), 'the view loads on Retry').toBeVisible();
-    await expect(notice(page)).toBeHidden();
+    await expect(notice(page), 'no notice once loaded').toBeHidden();
 
     fault.set(500);
     await openInApp(page, view);
-    await expect(notice(page)).toBeVisible();
+    await expect(notice(page), 'notice after a 500 on opening again').toBeVisible();
     await notice(page).getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice(page), 'Dismiss hides the notice').toBeHidden();
 
