@@ -155,8 +155,10 @@ export function agentRecordHandlers(deps: Deps) {
         const action = check.oneOf('action', ['deactivate', 'reactivate'] as const, { required: true });
         const reason = check.string('reason', { max: 500 }) ?? '';
         const effectiveDate = check.string('effectiveDate', { max: 10 }) ?? '';
-        const today = store.db.meta.today;
-        const errors = agentStatusErrors({ reason, effectiveDate }, { today, startDate: agent.hireDate });
+        const errors = agentStatusErrors(
+          { reason, effectiveDate },
+          { today: store.today(), startDate: agent.hireDate },
+        );
         for (const [field, message] of Object.entries(errors)) if (message) check.add(field, message);
         if (action === 'deactivate' && !agent.active) check.add('action', AGENT_MESSAGES.alreadyInactive);
         if (action === 'reactivate' && agent.active) check.add('action', AGENT_MESSAGES.alreadyActive);

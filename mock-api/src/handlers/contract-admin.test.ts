@@ -91,6 +91,24 @@ describe('admin contract', () => {
     expect(again.body.message).toBe(CONTRACT_STATUS_MESSAGES.notPending);
   });
 
+  test("a closing dated the clock's day is accepted though the data was seeded on an earlier day", async () => {
+    // The browser offers its own today; a mock seeded yesterday (left running past midnight) takes it.
+    const clockDay = new Date().toISOString().slice(0, 10);
+    expect(mock.store.db.meta.today < clockDay).toBe(true);
+    const c = contractOf('PEND');
+    const closed = await call(
+      'changeContractStatus',
+      'superuser',
+      `/contracts/admin/${c.contractId}/status`,
+      {
+        action: 'close',
+        closingDate: clockDay,
+        finalPrice: 455000,
+      },
+    );
+    expect([closed.status, closed.body.errors]).toEqual([200, undefined]);
+  });
+
   test('falling and reopening need a reason; a paid-out contract stays closed', async () => {
     const c = contractOf('PEND');
     const path = `/contracts/admin/${c.contractId}/status`;

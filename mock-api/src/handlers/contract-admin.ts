@@ -73,7 +73,7 @@ export function contractAdminHandlers(deps: Deps) {
         const errors = contractTransitionErrors(
           action,
           { closingDate, finalPrice, reason },
-          { contractDate: contract.contractDate, today: store.db.meta.today },
+          { contractDate: contract.contractDate, today: store.today() },
         );
         for (const [field, message] of Object.entries(errors)) if (message) check.add(field, message);
         check.done(FAILURE);

@@ -68,67 +68,64 @@ export function officeExpenseHandlers(deps: Deps) {
 
     api.post(
       '/Office/billing/{id}/expenses',
-      route(
-        { auth: 'admin', strict: true },
-        async ({ params, request, response }, { store, session, today }) => {
-          const office = billingOffice(store, session, params.id);
-          const check = new Check(await readJson(request));
-          const agentId = check.number('agentId', { integer: true, min: 1 });
-          const kind = check.oneOf('kind', EXPENSE_KINDS);
-          const date = check.date('date');
-          const amount = check.number('amount');
-          const memo = check.string('memo', { max: 200 }) ?? '';
-          if (check.ok()) {
-            const problems = expenseErrors(
-              {
-                agentId: agentId ?? null,
-                kind: kind ?? null,
-                date: date ?? '',
-                amount: amount ?? null,
-                memo,
-              },
-              today,
-            );
-            for (const [field, message] of Object.entries(problems)) check.add(field, message);
-          }
-          const agent = agentId !== undefined ? store.agentById.get(agentId) : undefined;
-          if (agentId !== undefined && agent?.officeId !== office.id)
-            check.add('agentId', EXPENSE_MESSAGES.agentNotInOffice);
-          check.done();
-          const book = agent ? store.book(agent.userId) : undefined;
-          if (!agent || !book || !kind || !date || amount === undefined)
-            throw badRequest('The request is not valid.');
-          const n = book.invoices.filter((i) => i.expense).length + 1;
-          if (n >= 500) throw badRequest('This agent has too many charges on file.');
-          const rec: InvoiceRec = {
-            id: agent.userId * 1000 + EXPENSE_ID_BASE + n,
-            invoiceNumber: `EXP-${agent.userId}-${EXPENSE_ID_BASE + n}`,
-            officeId: office.id,
-            agentId: agent.userId,
-            issueDate: date,
-            dueDate: addDays(date, 14),
-            status: 'Open',
-            payoutStatus: 'Not Started',
-            amountPaid: 0,
-            lines: [
-              {
-                id: 1,
-                description: memo.trim() === '' ? kind : `${kind} — ${memo.trim()}`,
-                category: EXPENSE_CATEGORIES[kind],
-                quantity: 1,
-                unitPrice: amount,
-                amount,
-                contractId: null,
-              },
-            ],
-            expense: { kind, date, memo: memo.trim(), createdAt: store.nowIso() },
-            paymentIds: [],
-          };
-          book.invoices.push(rec);
-          store.changed();
-          return response(200).json({ data: expenseView(store, rec) });
-        },
-      ),
+      route({ auth: 'admin', strict: true }, async ({ params, request, response }, { store, session }) => {
+        const office = billingOffice(store, session, params.id);
+        const check = new Check(await readJson(request));
+        const agentId = check.number('agentId', { integer: true, min: 1 });
+        const kind = check.oneOf('kind', EXPENSE_KINDS);
+        const date = check.date('date');
+        const amount = check.number('amount');
+        const memo = check.string('memo', { max: 200 }) ?? '';
+        if (check.ok()) {
+          const problems = expenseErrors(
+            {
+              agentId: agentId ?? null,
+              kind: kind ?? null,
+              date: date ?? '',
+              amount: amount ?? null,
+              memo,
+            },
+            store.today(),
+          );
+          for (const [field, message] of Object.entries(problems)) check.add(field, message);
+        }
+        const agent = agentId !== undefined ? store.agentById.get(agentId) : undefined;
+        if (agentId !== undefined && agent?.officeId !== office.id)
+          check.add('agentId', EXPENSE_MESSAGES.agentNotInOffice);
+        check.done();
+        const book = agent ? store.book(agent.userId) : undefined;
+        if (!agent || !book || !kind || !date || amount === undefined)
+          throw badRequest('The request is not valid.');
+        const n = book.invoices.filter((i) => i.expense).length + 1;
+        if (n >= 500) throw badRequest('This agent has too many charges on file.');
+        const rec: InvoiceRec = {
+          id: agent.userId * 1000 + EXPENSE_ID_BASE + n,
+          invoiceNumber: `EXP-${agent.userId}-${EXPENSE_ID_BASE + n}`,
+          officeId: office.id,
+          agentId: agent.userId,
+          issueDate: date,
+          dueDate: addDays(date, 14),
+          status: 'Open',
+          payoutStatus: 'Not Started',
+          amountPaid: 0,
+          lines: [
+            {
+              id: 1,
+              description: memo.trim() === '' ? kind : `${kind} — ${memo.trim()}`,
+              category: EXPENSE_CATEGORIES[kind],
+              quantity: 1,
+              unitPrice: amount,
+              amount,
+              contractId: null,
+            },
+          ],
+          expense: { kind, date, memo: memo.trim(), createdAt: store.nowIso() },
+          paymentIds: [],
+        };
+        book.invoices.push(rec);
+        store.changed();
+        return response(200).json({ data: expenseView(store, rec) });
+      }),
     ),
   ];
 }

@@ -68,7 +68,7 @@ describe('payout queue', () => {
     expect(pdf.status).toBe(200);
     const future = await call('payOfficePayouts', 'officeadmin', `/Office/billing/${office}/payouts/pay`, {
       contractIds: ids,
-      paidDate: '2026-07-01',
+      paidDate: '2099-01-01',
     });
     expect(future.body.errors?.paidDate).toEqual([PAYOUT_MESSAGES.paidDateFuture]);
     const paid = await call('payOfficePayouts', 'officeadmin', `/Office/billing/${office}/payouts/pay`, {

@@ -117,7 +117,7 @@ export function officeBillingHandlers(deps: Deps) {
         const check = new Check(await readJson(request));
         const contracts = readBatch(check, store, office);
         const paidDate = check.date('paidDate', { required: true });
-        const dateProblem = typeof paidDate === 'string' ? paidDateError(paidDate, today) : null;
+        const dateProblem = typeof paidDate === 'string' ? paidDateError(paidDate, store.today()) : null;
         if (dateProblem) check.add('paidDate', dateProblem);
         check.done();
         const moves = contracts.map((c) => planMove(c, 'markPaid'));
@@ -197,7 +197,7 @@ export function officeBillingHandlers(deps: Deps) {
           if (problem) check.add('reason', problem);
         }
         if (action === 'markPaid') {
-          const problem = paidDateError(paidDate ?? '', today);
+          const problem = paidDateError(paidDate ?? '', store.today());
           if (problem) check.add('paidDate', problem);
         }
         check.done();

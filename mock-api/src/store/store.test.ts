@@ -149,3 +149,20 @@ describe('cached search matches', () => {
     expect(page2.totalCount).toBe(all.length);
   });
 });
+
+describe("the day a 'not after today' rule checks against", () => {
+  const seeded = new Date('2026-06-15T12:00:00Z');
+  test('is the seed day until the clock passes it', () => {
+    expect(createStore({ now: seeded, clock: () => seeded }).today()).toBe('2026-06-15');
+    // A clock behind the data (a pinned test clock) does not move the day back.
+    expect(createStore({ now: seeded, clock: () => new Date('2026-06-01T00:00:00Z') }).today()).toBe(
+      '2026-06-15',
+    );
+  });
+
+  test("follows the clock past midnight, so a mock left running accepts the browser's new today", () => {
+    const store = createStore({ now: seeded, clock: () => new Date('2026-06-16T00:05:00Z') });
+    expect(store.db.meta.today).toBe('2026-06-15');
+    expect(store.today()).toBe('2026-06-16');
+  });
+});

@@ -74,6 +74,15 @@ export class Store {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * The last day a date may name in a "not after today" rule: the clock's day, never before the day the
+   * data was seeded on. A mock left running past midnight (UTC) then accepts the browser's new today.
+   */
+  today(): string {
+    const clockDay = this.clock().toISOString().slice(0, 10);
+    return clockDay > this.db.meta.today ? clockDay : this.db.meta.today;
+  }
+
   nowIso(): string {
     return this.clock()
       .toISOString()
