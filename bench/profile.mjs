@@ -5,7 +5,8 @@
 //
 //   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]   (COLD=1: the
 //     hand-over on a fresh page, not after the warm-up)
-//   node bench/profile.mjs search [count]     (the app against the mock at large scale)
+//   node bench/profile.mjs search [count]     (the app against the mock at large scale; TRACE=1: a
+//     timeline trace of what follows each reply instead)
 //   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
 //   node bench/profile.mjs load <path> [repeats]   (a first load of a logged-in page, 1× CPU; the path's
 //     area picks the user: /agent-ez → agent, else superuser)
@@ -94,9 +95,18 @@ if (what === 'grid') {
   const { searchSuite, startAppEnv } = await import('./suites/search.mjs');
   const env = await startAppEnv();
   try {
-    const r = await searchSuite({ env, count: Number(a ?? 20), warmup: 2, profile: true });
+    const r = await searchSuite({
+      env,
+      count: Number(a ?? 20),
+      warmup: 2,
+      profile: process.env.TRACE ? 'trace' : true,
+    });
     if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(r.cpuProfiles));
-    print(r.cpuProfiles, resolverFor(env.outDir));
+    if (process.env.TRACE) {
+      // Only what follows the search's reply: the work the bench's "render after reply" times.
+      const after = r.cpuProfiles.slice(2).map(afterReply);
+      printTrace(after.flat(), after.length);
+    } else print(r.cpuProfiles, resolverFor(env.outDir));
     console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
   } finally {
     await env.stop();
@@ -199,20 +209,36 @@ if (what === 'grid') {
   }
 }
 
-/** Complete events of a trace summed by name (style recalculations with the elements they touched). */
-function printTrace(events) {
+/** The trace events from the end of the search call's reply on. */
+function afterReply(events) {
+  const search = /\/(agents|companies|office\/search)[^?]*\?/i;
+  const ids = new Set(
+    events
+      .filter((e) => e.name === 'ResourceSendRequest' && search.test(e.args?.data?.url ?? ''))
+      .map((e) => e.args.data.requestId),
+  );
+  const finish = events.find((e) => e.name === 'ResourceFinish' && ids.has(e.args?.data?.requestId));
+  return finish ? events.filter((e) => e.ts >= finish.ts) : [];
+}
+
+/**
+ * Complete events of a trace summed by name (style recalculations with the elements they touched),
+ * per run when `runs` is given.
+ */
+function printTrace(events, runs = 1) {
   const byName = new Map();
   for (const event of events) {
     if (event.ph !== 'X' || !event.dur) continue;
     const entry = byName.get(event.name) ?? { ms: 0, count: 0, elements: 0 };
     entry.ms += event.dur / 1000;
     entry.count += 1;
-    entry.elements += event.args?.elementCount ?? event.args?.data?.elementCount ?? 0;
+    entry.elements +=
+      event.args?.elementCount ?? event.args?.data?.elementCount ?? event.args?.beginData?.dirtyObjects ?? 0;
     byName.set(event.name, entry);
   }
   const rows = [...byName].sort((x, y) => y[1].ms - x[1].ms).slice(0, 25);
   for (const [name, { ms, count, elements }] of rows)
     console.log(
-      `${ms.toFixed(1).padStart(9)} ms ${String(count).padStart(6)}× ${name}${elements ? ` (${elements} elements)` : ''}`,
+      `${(ms / runs).toFixed(1).padStart(9)} ms ${(count / runs).toFixed(1).padStart(6)}× ${name}${elements ? ` (${Math.round(elements / runs)} elements)` : ''}`,
     );
 }

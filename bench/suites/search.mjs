@@ -300,10 +300,13 @@ async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup,
       await go.waitFor({ state: 'visible' });
       if (!(await go.isEnabled())) throw new Error(`Go is disabled for ${JSON.stringify(s)}`);
       await page.evaluate(watchRoundTrip, SEARCH_CALL.source);
-      if (cdp) await cdp.send('Profiler.start');
+      if (cdp) await (profile === 'trace' ? startTrace(cdp) : cdp.send('Profiler.start'));
       await go.click();
       const result = await page.evaluate(() => window.__rt);
-      if (cdp) cpuProfiles.push((await cdp.send('Profiler.stop')).profile);
+      if (cdp)
+        cpuProfiles.push(
+          profile === 'trace' ? await endTrace(cdp) : (await cdp.send('Profiler.stop')).profile,
+        );
       if (i >= warmup) samples.push({ ...s, ...result });
       if (i >= warmup && (i - warmup) % 10 === 0) {
         log(
@@ -316,6 +319,24 @@ async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup,
   } finally {
     await context.close();
   }
+}
+
+/** A timeline trace instead of a CPU profile (`profile: 'trace'`): style and layout work by element. */
+async function startTrace(cdp) {
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['devtools.timeline', 'blink', 'v8.execute'] },
+  });
+}
+
+async function endTrace(cdp) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
 }
 
 function quantile95(values) {
