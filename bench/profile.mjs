@@ -10,6 +10,8 @@
 //   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
 //   node bench/profile.mjs load <path> [repeats]   (a first load of a logged-in page, 1× CPU; the path's
 //     area picks the user: /agent-ez → agent, else superuser)
+//   node bench/profile.mjs lantern [page id]   (one mobile Lighthouse run; the critical path of its
+//     simulated LCP and the requests that shared the simulated network; ids in suites/lighthouse.mjs)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -205,6 +207,31 @@ if (what === 'grid') {
     print(profiles, resolverFor(env.outDir));
   } finally {
     await browser.close();
+    await env.stop();
+  }
+} else if (what === 'lantern') {
+  // One mobile Lighthouse run of a page, then what its simulated LCP was made of.
+  process.env.LIGHTHOUSE_PRESETS = 'mobile';
+  process.env.LIGHTHOUSE_PAGES = a ?? 'agentDashboard';
+  const { lighthouseSuite } = await import('./suites/lighthouse.mjs');
+  const { criticalPath, networkNodes, simulation } = await import('./lib/lantern.mjs');
+  const { startAppEnv } = await import('./suites/search.mjs');
+  const env = await startAppEnv();
+  try {
+    const r = await lighthouseSuite({ outDir: env.outDir, mockUrl: env.mock.url, runs: 1, log: () => {} });
+    const sample = r.presets.mobile[process.env.LIGHTHOUSE_PAGES].samples[0];
+    console.log(
+      `LCP ${sample.lcpMs} ms (simulated), FCP ${sample.fcpMs} ms, performance ${sample.performance}`,
+    );
+    for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+      const timings = simulation(label);
+      const network = networkNodes(timings);
+      console.log(`\n${label}: critical path, last node first`);
+      for (const line of criticalPath(timings)) console.log(`  ${line}`);
+      console.log(`network before it (${network.bytes} B):`);
+      for (const line of network.lines) console.log(`  ${line}`);
+    }
+  } finally {
     await env.stop();
   }
 }
