@@ -13,3 +13,5 @@ export type {
 } from './Toast/Toast';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { PageProgress } from './PageProgress/PageProgress';
+export type { PageProgressProps } from './PageProgress/PageProgress';

@@ -63,6 +63,16 @@ describe('TransitionLocation', () => {
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
+  it('shows a progress bar while the next path is not ready, and none once it is', async () => {
+    startAtA();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => navigate('/pending'));
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+    await act(async () => navigate('/b?q=2'));
+    expect(screen.getByRole('heading')).toHaveTextContent('b?q=2');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows another path with its own query, never a mix of the two', async () => {
     const log = startAtA();
     await act(async () => navigate('/b?q=2'));

@@ -7,15 +7,16 @@
 // Tests and stories pass their own hooks.
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useMemo,
   useState,
+  useTransition,
   type ReactNode,
 } from 'react';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { navigate, usePathname, useSearch } from 'wouter/use-browser-location';
+import { PageProgress } from '@balance/ui';
 
 type Shown = { path: string; search: string };
 
@@ -28,13 +29,20 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
   const path = usePathname();
   const search = useSearch();
   const [shown, setShown] = useState<Shown>({ path, search });
+  const [isPending, startTransition] = useTransition();
   // The query changed on the page on screen: shown at once.
   if (shown.path === path && shown.search !== search) setShown({ path, search });
   useEffect(() => {
     if (shown.path !== path) startTransition(() => setShown(browserLocation));
-  }, [path, search, shown.path]);
+  }, [path, search, shown.path, startTransition]);
   const value = useMemo<Shown>(() => (shown.path === path ? { path, search } : shown), [path, search, shown]);
-  return <ShownLocation.Provider value={value}>{children}</ShownLocation.Provider>;
+  return (
+    <ShownLocation.Provider value={value}>
+      {children}
+      {/* The page on screen stays while the next one is prepared: a slow move still shows it was taken. */}
+      <PageProgress isPending={isPending} />
+    </ShownLocation.Provider>
+  );
 }
 
 function useShown(): Shown {
