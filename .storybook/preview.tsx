@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import '@balance/ui/theme.css';
+import './storyClock';
 
 /** Wraps every story in the Balance theme on the app's background. */
 const withTheme: Decorator = (Story, { parameters }) => (
