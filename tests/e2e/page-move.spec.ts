@@ -30,8 +30,8 @@ test('a slow move to another page keeps the page on screen under a progress bar'
     requestAnimationFrame(watch);
   });
   const cdp = await page.context().newCDPSession(page);
-  // A phone far slower than the bar's delay (200 ms): rendering the report takes more than a second.
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  // A phone far slower than the bar's delay (200 ms): rendering the report takes about a second.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await page.getByRole('link', { name: 'Closed Deals' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Closed Deals' })).toBeVisible({
     timeout: 30_000,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router, Switch, useSearch } from 'wouter';
+import { Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { navigate, useSearch as useBrowserSearch } from 'wouter/use-browser-location';
 import { TransitionLocation, useTransitionLocation, useTransitionSearch } from './transitionLocation';
 
@@ -61,6 +61,36 @@ describe('TransitionLocation', () => {
     // A synchronous update would have shown the boundary's fallback instead.
     expect(screen.getByRole('heading')).toHaveTextContent('a?q=1');
     expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it("does not re-render the page on screen in the press's own render", async () => {
+    window.history.replaceState(null, '', '/a');
+    const renders: string[] = [];
+    function Probe() {
+      const [location] = useLocation();
+      renders.push(location);
+      return <p>{location}</p>;
+    }
+    render(
+      <TransitionLocation>
+        <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Switch>
+              <Route path="/a">
+                <Probe />
+              </Route>
+              <Route path="/pending">
+                <Pending />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Router>
+      </TransitionLocation>,
+    );
+    expect(renders).toEqual(['/a']);
+    await act(async () => navigate('/pending'));
+    // The location shown is still /a: nothing that reads it renders again until the next page is ready.
+    expect(renders).toEqual(['/a']);
   });
 
   it('shows a progress bar while the next path is not ready, and none once it is', async () => {

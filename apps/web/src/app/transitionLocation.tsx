@@ -35,7 +35,13 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown.path !== path) startTransition(() => setShown(browserLocation));
   }, [path, search, shown.path, startTransition]);
-  const value = useMemo<Shown>(() => (shown.path === path ? { path, search } : shown), [path, search, shown]);
+  const visible = shown.path === path ? { path, search } : shown;
+  // By content: while a move is pending the location shown has not changed, and the press's own
+  // render must not re-render every route and link of the page on screen.
+  const value = useMemo<Shown>(
+    () => ({ path: visible.path, search: visible.search }),
+    [visible.path, visible.search],
+  );
   return (
     <ShownLocation.Provider value={value}>
       {children}
