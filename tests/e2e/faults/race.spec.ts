@@ -59,6 +59,19 @@ test('200 out-of-order searches: the grid always shows the latest one, every sup
       events.push({ kind: 'failed', request, error: request.failure()?.errorText ?? '' }),
   );
 
+  // Which requests the app itself aborted: a reply already in when the abort comes still ends as
+  // 'done' on the network, though the app let go of it.
+  await page.addInitScript(() => {
+    const abortedByApp: string[] = [];
+    (window as unknown as { __abortedByApp: string[] }).__abortedByApp = abortedByApp;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      signal?.addEventListener('abort', () => abortedByApp.push(url), { once: true });
+      return original(input, init);
+    };
+  });
   await page.goto('/main/offices?attr=Office_Name');
   await expect(page.getByRole('button', { name: 'Go', exact: true })).toBeVisible();
 
@@ -124,6 +137,11 @@ test('200 out-of-order searches: the grid always shows the latest one, every sup
   // Searches that landed in the same render as the next one never leave the browser: fine.
   expect(sent.length).toBeGreaterThan(SEARCHES / 2);
   expect(sent.at(-1)?.url()).toContain(`searchText=${last}`);
+  const abortedByApp = new Set(
+    await page.evaluate(() => (window as unknown as { __abortedByApp: string[] }).__abortedByApp),
+  );
+  // The wrapper sees the app's aborts (else the rule below would excuse nothing, and prove nothing).
+  expect(abortedByApp.size, "the app's own aborts are seen").toBeGreaterThan(SEARCHES / 2);
   const supersededNotAborted: string[] = [];
   let superseded = 0;
   let aborted = 0;
@@ -138,6 +156,7 @@ test('200 out-of-order searches: the grid always shows the latest one, every sup
     if (outcome?.kind === 'done' && (outcomeAt < nextAt || endedBefore(request, next))) continue;
     superseded += 1;
     if (outcome?.kind === 'failed' && /ERR_ABORTED|canceled/i.test(outcome.error ?? '')) aborted += 1;
+    else if (abortedByApp.has(request.url())) aborted += 1;
     else supersededNotAborted.push(`${request.url()} (${outcome?.kind ?? 'no outcome'})`);
   }
   test.info().annotations.push({
