@@ -324,17 +324,6 @@ export async function navigateAway(page: Page, account: Account): Promise<void> 
   ).toBeVisible();
 }
 
-/**
- * Waits until no move to another page is pending: a move lands in a transition, and until then the
- * page left behind (with its top bar, palette and menus) is still the one on screen.
- */
-export async function moveLanded(page: Page): Promise<void> {
-  await expect(
-    page.getByRole('progressbar', { name: 'Loading the page' }),
-    'the move has landed',
-  ).toHaveCount(0);
-}
-
 /** Signs in through the login form of the page's current login screen. */
 export async function loginThroughForm(page: Page, userName: Account | (string & {})): Promise<void> {
   await page.getByLabel('User Name').fill(userName);

@@ -13,5 +13,3 @@ export type {
 } from './Toast/Toast';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
-export { PageProgress } from './PageProgress/PageProgress';
-export type { PageProgressProps } from './PageProgress/PageProgress';

@@ -4,7 +4,6 @@ import { Provider as JotaiProvider } from 'jotai';
 import { RouterProvider } from 'react-aria-components';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ApiClientProvider } from '../api/ApiClientProvider';
-import { TransitionLocation, useTransitionLocation, useTransitionSearch } from './transitionLocation';
 
 export type JotaiStore = ReturnType<typeof createStore>;
 
@@ -25,26 +24,21 @@ export function AriaRouterBridge({ children }: { children: ReactNode }) {
 export type AppProvidersProps = {
   store: JotaiStore;
   children: ReactNode;
-  /**
-   * Location hooks for tests and stories (memoryLocation); otherwise the browser's location, with a move
-   * to another path in a transition (transitionLocation.tsx).
-   */
+  /** Location hooks for tests and stories (memoryLocation); the browser location otherwise. */
   hook?: BaseLocationHook;
   searchHook?: BaseSearchHook;
 };
 
 /** Everything a page needs around it: state store, router, react-aria router bridge, API client. */
 export function AppProviders({ store, children, hook, searchHook }: AppProvidersProps) {
-  const router = (
-    <Router hook={hook ?? useTransitionLocation} searchHook={searchHook ?? useTransitionSearch}>
-      <AriaRouterBridge>
-        <ApiClientProvider>{children}</ApiClientProvider>
-      </AriaRouterBridge>
-    </Router>
-  );
+  const routerProps = { ...(hook ? { hook } : {}), ...(searchHook ? { searchHook } : {}) };
   return (
     <JotaiProvider store={store}>
-      {hook && searchHook ? router : <TransitionLocation>{router}</TransitionLocation>}
+      <Router {...routerProps}>
+        <AriaRouterBridge>
+          <ApiClientProvider>{children}</ApiClientProvider>
+        </AriaRouterBridge>
+      </Router>
     </JotaiProvider>
   );
 }
