@@ -312,9 +312,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Leaves the page for its area's not-found page and waits until that shows: a move to another path
- * renders in a transition, so the page left behind is only gone (and its calls stopped) once the next
- * one is on screen.
+ * Leaves the page for its area's not-found page and waits until that shows: from then on the page left
+ * behind has unmounted and starts no more calls, however the move was rendered.
  */
 export async function navigateAway(page: Page, account: Account): Promise<void> {
   await navigateInApp(page, account === 'agent' ? '/agent-ez/no-such-page' : '/main/no/such-page');
