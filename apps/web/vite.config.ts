@@ -182,7 +182,13 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first page needs (React, the router, the session, the login page's
           // components) in one file: fewer requests and one gzip dictionary. The areas stay lazy.
-          groups: [{ name: 'core', tags: ['$initial'] }],
+          // What both areas (or an area and a lazy part) share is one more file, not a handful of
+          // small ones: on a phone's connection each request costs more than its bytes
+          // (bench/README.md, "Fewer files").
+          groups: [
+            { name: 'core', tags: ['$initial'], priority: 1 },
+            { name: 'shared', minShareCount: 2 },
+          ],
         },
       },
     },
