@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { createElement, memo, type KeyboardEvent } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { iconFor } from './icons';
 import styles from './IconRail.module.css';
@@ -106,19 +106,14 @@ export function IconRail({
         <ul className={styles.list}>
           {visible.map((item) => {
             const href = reportHref(basePath, item.path);
-            const Icon = iconFor(item.icon);
             return (
-              <li key={item.path}>
-                <Link
-                  href={href}
-                  className={styles.link}
-                  aria-current={isActivePath(href, currentPath) ? 'page' : undefined}
-                  onPress={() => onOpenChange?.(false)}
-                >
-                  <Icon size={20} aria-hidden className={styles.icon} />
-                  <span className={styles.label}>{item.title}</span>
-                </Link>
-              </li>
+              <RailLink
+                key={item.path}
+                href={href}
+                item={item}
+                isCurrent={isActivePath(href, currentPath)}
+                onOpenChange={onOpenChange}
+              />
             );
           })}
         </ul>
@@ -126,3 +121,28 @@ export function IconRail({
     </nav>
   );
 }
+
+type RailLinkProps = {
+  href: string;
+  item: ReportItem;
+  isCurrent: boolean;
+  onOpenChange: ((isOpen: boolean) => void) | undefined;
+};
+
+// Memoized: a move to another page re-renders the rail, and only the two items whose `aria-current`
+// changes need to render again (each link is a react-aria Link with its press and focus hooks).
+const RailLink = memo(function RailLink({ href, item, isCurrent, onOpenChange }: RailLinkProps) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className={styles.link}
+        aria-current={isCurrent ? 'page' : undefined}
+        onPress={() => onOpenChange?.(false)}
+      >
+        {createElement(iconFor(item.icon), { size: 20, 'aria-hidden': true, className: styles.icon })}
+        <span className={styles.label}>{item.title}</span>
+      </Link>
+    </li>
+  );
+});

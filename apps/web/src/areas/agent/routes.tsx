@@ -2,6 +2,8 @@
 import { isReportSlug } from '@balance/domain';
 import { DataLayer } from '../../api/DataLayer';
 import { Redirect, Route, Switch } from 'wouter';
+import { AreaSuspense } from '../../app/lazyArea';
+import { PageTransition } from '../../app/pageTransition';
 import { ResetPasswordPage } from './account/ResetPasswordPage';
 import { OfficeBillPage } from './bills/OfficeBillPage';
 import { AgentPage } from './common/AgentPage';
@@ -43,55 +45,69 @@ export function AgentRoutes() {
 function AgentArea() {
   return (
     <AgentShell>
-      <RailGate>
-        <Switch>
-          <Route path={paths.agentHome.nested}>
-            <Redirect to={paths.agentDashboard.nested} replace />
-          </Route>
-          <Route path={paths.agentDashboard.nested} component={DashboardPage} />
-          <Route path={paths.agentReports.nested}>
-            <Redirect to={`~${paths.agentReports.build()}`} replace />
-          </Route>
-          <Route path={paths.agentReport.nested}>
-            {(params) =>
-              params.slug === 'index' ? (
-                <ReportsIndexPage />
-              ) : isReportSlug(params.slug) ? (
-                <ReportPage key={params.slug} slug={params.slug} />
-              ) : (
-                // Not one of the sixteen: an add-on report of the office's settings, or no report.
-                <RailGate waitForList>
-                  <AddOnReport slug={params.slug ?? ''} fallback={<NotFound what="such report" />} />
-                </RailGate>
-              )
-            }
-          </Route>
-          <Route path={paths.agentContracts.nested} component={ContractsPage} />
-          <Route path={paths.agentContract.nested}>
-            {(params) => {
-              const id = idParam(params.contractId);
-              return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
-            }}
-          </Route>
-          <Route path={paths.agentCoversheets.nested} component={CoversheetListPage} />
-          <Route path={paths.agentCoversheet.nested}>
-            {(params) => {
-              const id = idParam(params.contractId);
-              return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
-            }}
-          </Route>
-          <Route path={paths.agentEscrow.nested} component={EscrowPage} />
-          <Route path={paths.agentInvoice.nested}>
-            {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
-          </Route>
-          <Route path={paths.agentPlanStatus.nested} component={PlanStatusPage} />
-          <Route path={paths.agentTax1099.nested} component={Tax1099Page} />
-          <Route>
-            <NotFound what="page" />
-          </Route>
-        </Switch>
-      </RailGate>
+      <RailGate>{PAGES}</RailGate>
     </AgentShell>
+  );
+}
+
+// One element for the life of the area: the shell re-renders at once on a move (its rail follows the
+// address), and the page below it must not re-render with it; it moves in a transition.
+const PAGES = (
+  <PageTransition>
+    <AreaSuspense label="Loading the page…">
+      <AgentPages />
+    </AreaSuspense>
+  </PageTransition>
+);
+
+function AgentPages() {
+  return (
+    <Switch>
+      <Route path={paths.agentHome.nested}>
+        <Redirect to={paths.agentDashboard.nested} replace />
+      </Route>
+      <Route path={paths.agentDashboard.nested} component={DashboardPage} />
+      <Route path={paths.agentReports.nested}>
+        <Redirect to={`~${paths.agentReports.build()}`} replace />
+      </Route>
+      <Route path={paths.agentReport.nested}>
+        {(params) =>
+          params.slug === 'index' ? (
+            <ReportsIndexPage />
+          ) : isReportSlug(params.slug) ? (
+            <ReportPage key={params.slug} slug={params.slug} />
+          ) : (
+            // Not one of the sixteen: an add-on report of the office's settings, or no report.
+            <RailGate waitForList>
+              <AddOnReport slug={params.slug ?? ''} fallback={<NotFound what="such report" />} />
+            </RailGate>
+          )
+        }
+      </Route>
+      <Route path={paths.agentContracts.nested} component={ContractsPage} />
+      <Route path={paths.agentContract.nested}>
+        {(params) => {
+          const id = idParam(params.contractId);
+          return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
+        }}
+      </Route>
+      <Route path={paths.agentCoversheets.nested} component={CoversheetListPage} />
+      <Route path={paths.agentCoversheet.nested}>
+        {(params) => {
+          const id = idParam(params.contractId);
+          return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
+        }}
+      </Route>
+      <Route path={paths.agentEscrow.nested} component={EscrowPage} />
+      <Route path={paths.agentInvoice.nested}>
+        {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
+      </Route>
+      <Route path={paths.agentPlanStatus.nested} component={PlanStatusPage} />
+      <Route path={paths.agentTax1099.nested} component={Tax1099Page} />
+      <Route>
+        <NotFound what="page" />
+      </Route>
+    </Switch>
   );
 }
 

@@ -71,36 +71,51 @@ export function AgentShell({ children }: { children: ReactNode }) {
 
   const commands = useMemo(() => agentPaletteCommands(reports.data ?? [], logout), [reports.data, logout]);
 
-  function handleAccount(action: AccountAction) {
-    if (action === 'reset-password') navigate(paths.agentResetPassword.build());
-    else logout();
-  }
+  const handleAccount = useCallback(
+    (action: AccountAction) => {
+      if (action === 'reset-password') navigate(paths.agentResetPassword.build());
+      else logout();
+    },
+    [navigate, logout],
+  );
+
+  // The bars do not depend on the page: kept as they are when a move re-renders the shell (its rail
+  // follows the address at once), so that a click renders no more than it must.
+  const topBar = useMemo(
+    () => (
+      <TopBar
+        logoHref={paths.agentHome.build()}
+        areaLabel="Agent.EZ"
+        menuToggle={{
+          isOpen: isNavOpen,
+          onToggle: () => setNavOpen((open) => !open),
+          controls: AGENT_RAIL_ID,
+          label: 'Menu',
+        }}
+      >
+        <PaletteLauncher commands={commands} area="agent" />
+        <AccountMenu
+          userName={user?.userName ?? ''}
+          userRole={user?.role ?? 'Agent'}
+          isLoading={!user}
+          onAction={handleAccount}
+        />
+      </TopBar>
+    ),
+    [isNavOpen, commands, user, handleAccount],
+  );
+  const year = now.getFullYear();
+  const footer = useMemo(
+    () => <Footer year={year} version={config.version} termsHref="/terms" />,
+    [year, config.version],
+  );
 
   return (
     <AppShell
       navWidth="rail"
       isNavOpen={isNavOpen}
       onNavOpenChange={setNavOpen}
-      topBar={
-        <TopBar
-          logoHref={paths.agentHome.build()}
-          areaLabel="Agent.EZ"
-          menuToggle={{
-            isOpen: isNavOpen,
-            onToggle: () => setNavOpen((open) => !open),
-            controls: AGENT_RAIL_ID,
-            label: 'Menu',
-          }}
-        >
-          <PaletteLauncher commands={commands} area="agent" />
-          <AccountMenu
-            userName={user?.userName ?? ''}
-            userRole={user?.role ?? 'Agent'}
-            isLoading={!user}
-            onAction={handleAccount}
-          />
-        </TopBar>
-      }
+      topBar={topBar}
       nav={
         // Below the sticky top bar and scrolled on its own, so its links never slide under the bar.
         <div className={styles.rail} ref={railRef}>
@@ -118,7 +133,7 @@ export function AgentShell({ children }: { children: ReactNode }) {
           />
         </div>
       }
-      footer={<Footer year={now.getFullYear()} version={config.version} termsHref="/terms" />}
+      footer={footer}
     >
       {showNotice && (
         <ShellNotice
