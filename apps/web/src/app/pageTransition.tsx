@@ -23,7 +23,7 @@ type Shown = { path: string; search: string; navigate: Navigate };
 
 const ShownLocation = createContext<Shown | null>(null);
 
-export const MOVE_DEADLINE_MS = 2000;
+const MOVE_DEADLINE_MS = 2000;
 
 export type PageTransitionProps = { children: ReactNode; deadlineMs?: number };
 
