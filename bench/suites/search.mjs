@@ -324,7 +324,9 @@ async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup,
 /** A timeline trace instead of a CPU profile (`profile: 'trace'`): style and layout work by element. */
 async function startTrace(cdp) {
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'blink', 'v8.execute'] },
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'blink', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
+    },
   });
 }
 

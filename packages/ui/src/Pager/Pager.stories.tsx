@@ -85,7 +85,23 @@ export const Empty: Story = {
   },
 };
 
-/** While a search runs the pager is disabled. */
+/**
+ * A search is on its way: page moves are ignored (the pages shown may be the last search's) and the
+ * pager reads as busy; the page size can still change, which starts again at page 1.
+ */
+export const Busy: Story = {
+  args: { page: 3, isBusy: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation')).toHaveAttribute('aria-busy', 'true');
+    canvas.getByRole('button', { name: 'Page 4' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toBeEnabled();
+  },
+};
+
+/** The pager disabled as a whole. */
 export const Disabled: Story = {
   args: { page: 3, isDisabled: true },
   play: async ({ canvasElement, args }) => {

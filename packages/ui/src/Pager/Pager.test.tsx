@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageWindow } from './Pager';
 import * as stories from './Pager.stories';
 
-const { Default, MiddlePage, LastPage, Empty, Disabled, HostileText } = composeStories(stories);
+const { Default, MiddlePage, LastPage, Empty, Disabled, Busy, HostileText } = composeStories(stories);
 
 describe('pageWindow', () => {
   it('windows five pages around the current one, clamped to the ends', () => {
@@ -46,6 +46,29 @@ describe('Pager', () => {
     render(<Disabled onPageChange={onPageChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onPageChange).not.toHaveBeenCalled();
+  });
+
+  it('ignores page moves while busy, keeps the page size, and moves again once the reply is in', async () => {
+    const onPageChange = fn();
+    const onPageSizeChange = fn();
+    const { rerender } = render(<Busy onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />);
+    expect(screen.getByRole('navigation')).toHaveAttribute('aria-busy', 'true');
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    // Busy changes no control: the button keeps its focus and stays enabled.
+    expect(next).toHaveFocus();
+    expect(next).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '25' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(25);
+
+    rerender(<Busy onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} isBusy={false} />);
+    expect(screen.getByRole('navigation')).not.toHaveAttribute('aria-busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(onPageChange).toHaveBeenCalledWith(5);
   });
 
   it('renders a hostile label as text', () => {

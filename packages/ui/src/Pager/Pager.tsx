@@ -1,6 +1,6 @@
 import { formatRange, GRID_PAGE_BUTTONS, GRID_PAGE_THROTTLE_MS, PAGE_SIZE_OPTIONS } from '@balance/domain';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, IconButton } from '../Button/Button';
 import { Select, type SelectItem } from '../Select/Select';
 import styles from './Pager.module.css';
@@ -15,6 +15,12 @@ export type PagerProps = {
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
   isDisabled?: boolean;
+  /**
+   * A page of results is on its way: page moves are ignored and the pager reads as busy until it
+   * arrives. Unlike `isDisabled`, this changes no control, so a search starting and ending does not
+   * re-render the buttons and the page-size select (a new page size is still taken: it starts at page 1).
+   */
+  isBusy?: boolean;
   /** Name of the navigation landmark. */
   label?: string;
   throttleMs?: number;
@@ -74,6 +80,60 @@ function useThrottledPageChange(onPageChange: (page: number) => void, currentPag
   return { request, pendingPage };
 }
 
+type GoTo = (page: number) => void;
+
+// Each button is memoized with a stable handler: a new total or a search starting and ending re-renders
+// only the buttons whose own state changed, not all nine with their press handling.
+const StepButton = memo(function StepButton({
+  label,
+  Icon,
+  target,
+  isDisabled,
+  goTo,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  target: number;
+  isDisabled: boolean;
+  goTo: GoTo;
+}) {
+  return (
+    <IconButton
+      size="sm"
+      label={label}
+      icon={<Icon size={16} aria-hidden />}
+      isDisabled={isDisabled}
+      onPress={() => goTo(target)}
+    />
+  );
+});
+
+const PageButton = memo(function PageButton({
+  page,
+  isCurrent,
+  isDisabled,
+  goTo,
+}: {
+  page: number;
+  isCurrent: boolean;
+  isDisabled: boolean;
+  goTo: GoTo;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={isCurrent ? 'primary' : 'ghost'}
+      aria-label={`Page ${page}`}
+      aria-current={isCurrent ? 'page' : undefined}
+      isDisabled={isDisabled}
+      className={styles.pageButton}
+      onPress={() => goTo(page)}
+    >
+      {page.toLocaleString('en-US')}
+    </Button>
+  );
+});
+
 /** Numbered pager for the results grid: first/previous, 5 page buttons, next/last, page size, range. */
 export function Pager({
   page,
@@ -83,6 +143,7 @@ export function Pager({
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   isDisabled = false,
+  isBusy = false,
   label = 'Pagination',
   throttleMs = GRID_PAGE_THROTTLE_MS,
   className,
@@ -92,10 +153,17 @@ export function Pager({
   // While a change waits for the throttle, the pager already shows where it is going.
   const shown = Math.min(Math.max(pendingPage ?? page, 1), pageCount);
   const pages = pageWindow(shown, pageCount);
-  const goTo = (next: number) => {
-    const target = Math.min(Math.max(next, 1), pageCount);
-    if (target !== shown) request(target);
-  };
+  const latest = useRef({ shown, pageCount, request, isBusy });
+  useLayoutEffect(() => {
+    latest.current = { shown, pageCount, request, isBusy };
+  });
+  const goTo = useCallback<GoTo>((next) => {
+    const { shown: current, pageCount: count, request: send, isBusy: busy } = latest.current;
+    // The pages shown may belong to the search before the one on its way.
+    if (busy) return;
+    const target = Math.min(Math.max(next, 1), count);
+    if (target !== current) send(target);
+  }, []);
   const sizeItems = useMemo<SelectItem[]>(
     () => pageSizeOptions.map((size) => ({ id: String(size), label: String(size) })),
     [pageSizeOptions],
@@ -119,54 +187,47 @@ export function Pager({
   const atEnd = shown >= pageCount;
 
   return (
-    <nav aria-label={label} className={[styles.pager, className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={label}
+      aria-busy={isBusy || undefined}
+      className={[styles.pager, className].filter(Boolean).join(' ')}
+    >
       <p className={styles.info} aria-live="polite">
         {formatRange(shown, pageSize, totalCount)}
       </p>
       <div className={styles.controls}>
         {sizeSelect}
         <div className={styles.pages}>
-          <IconButton
-            size="sm"
+          <StepButton
             label="First page"
-            icon={<ChevronsLeft size={16} aria-hidden />}
+            Icon={ChevronsLeft}
+            target={1}
             isDisabled={isDisabled || atStart}
-            onPress={() => goTo(1)}
+            goTo={goTo}
           />
-          <IconButton
-            size="sm"
+          <StepButton
             label="Previous page"
-            icon={<ChevronLeft size={16} aria-hidden />}
+            Icon={ChevronLeft}
+            target={shown - 1}
             isDisabled={isDisabled || atStart}
-            onPress={() => goTo(shown - 1)}
+            goTo={goTo}
           />
           {pages.map((n) => (
-            <Button
-              key={n}
-              size="sm"
-              variant={n === shown ? 'primary' : 'ghost'}
-              aria-label={`Page ${n}`}
-              aria-current={n === shown ? 'page' : undefined}
-              isDisabled={isDisabled}
-              className={styles.pageButton}
-              onPress={() => goTo(n)}
-            >
-              {n.toLocaleString('en-US')}
-            </Button>
+            <PageButton key={n} page={n} isCurrent={n === shown} isDisabled={isDisabled} goTo={goTo} />
           ))}
-          <IconButton
-            size="sm"
+          <StepButton
             label="Next page"
-            icon={<ChevronRight size={16} aria-hidden />}
+            Icon={ChevronRight}
+            target={shown + 1}
             isDisabled={isDisabled || atEnd}
-            onPress={() => goTo(shown + 1)}
+            goTo={goTo}
           />
-          <IconButton
-            size="sm"
+          <StepButton
             label="Last page"
-            icon={<ChevronsRight size={16} aria-hidden />}
+            Icon={ChevronsRight}
+            target={pageCount}
             isDisabled={isDisabled || atEnd}
-            onPress={() => goTo(pageCount)}
+            goTo={goTo}
           />
         </div>
       </div>

@@ -213,7 +213,7 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
                   totalCount={pagination.totalCount}
                   onPageChange={onPageChange}
                   onPageSizeChange={onPageSizeChange}
-                  isDisabled={isSearching}
+                  isBusy={isSearching}
                   label={`${label} pages`}
                 />
               )}
