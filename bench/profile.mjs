@@ -6,7 +6,8 @@
 //   node bench/profile.mjs grid <ours|aggrid|table> <handover|scroll|jump> [repeats]   (COLD=1: the
 //     hand-over on a fresh page, not after the warm-up)
 //   node bench/profile.mjs search [count]     (the app against the mock at large scale; TRACE=1: a
-//     timeline trace of what follows each reply instead)
+//     timeline trace of what follows each reply instead, with its main-thread time by kind;
+//     TRACE_CATEGORIES: other trace categories, comma-separated)
 //   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
 //   node bench/profile.mjs load <path> [repeats]   (a first load of a logged-in page, 1× CPU; the path's
 //     area picks the user: /agent-ez → agent, else superuser)
@@ -18,6 +19,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChromium, root, run } from './lib/common.mjs';
 import { summarizeProfile, summarizeProfiles } from './lib/cpuprofile.mjs';
+import { busyAfterReply, replyFinish } from './lib/replytrace.mjs';
 
 const [what = 'grid', a, b, c] = process.argv.slice(2);
 
@@ -106,8 +108,10 @@ if (what === 'grid') {
     if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(r.cpuProfiles));
     if (process.env.TRACE) {
       // Only what follows the search's reply: the work the bench's "render after reply" times.
-      const after = r.cpuProfiles.slice(2).map(afterReply);
+      const traces = r.cpuProfiles.slice(2);
+      const after = traces.map(afterReply);
       printTrace(after.flat(), after.length);
+      printBusy(traces.map(busyAfterReply).filter(Boolean));
     } else print(r.cpuProfiles, resolverFor(env.outDir));
     console.log(`round trip p50 ${r.roundTripMs.median} ms, p95 ${r.p95Ms} ms`);
   } finally {
@@ -238,14 +242,22 @@ if (what === 'grid') {
 
 /** The trace events from the end of the search call's reply on. */
 function afterReply(events) {
-  const search = /\/(agents|companies|office\/search)[^?]*\?/i;
-  const ids = new Set(
-    events
-      .filter((e) => e.name === 'ResourceSendRequest' && search.test(e.args?.data?.url ?? ''))
-      .map((e) => e.args.data.requestId),
-  );
-  const finish = events.find((e) => e.name === 'ResourceFinish' && ids.has(e.args?.data?.requestId));
+  const finish = replyFinish(events);
   return finish ? events.filter((e) => e.ts >= finish.ts) : [];
+}
+
+/** Main-thread time from each reply to its paint callback: the median, and the mean by kind. */
+function printBusy(runs) {
+  if (runs.length === 0) return;
+  const totals = runs.map((r) => r.total).sort((x, y) => x - y);
+  console.log(
+    `main thread, reply → paint callback: p50 ${totals[Math.floor(totals.length / 2)].toFixed(1)} ms over ${runs.length} searches`,
+  );
+  const kinds = new Map();
+  for (const r of runs)
+    for (const [k, ms] of Object.entries(r.byKind)) kinds.set(k, (kinds.get(k) ?? 0) + ms);
+  for (const [k, ms] of [...kinds].sort((x, y) => y[1] - x[1]).slice(0, 6))
+    console.log(`${(ms / runs.length).toFixed(1).padStart(9)} ms mean  ${k}`);
 }
 
 /**

@@ -325,7 +325,12 @@ async function runSearches({ browser, appUrl, auth, tabFilter, searches, warmup,
 async function startTrace(cdp) {
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'blink', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
+      includedCategories: process.env.TRACE_CATEGORIES?.split(',') ?? [
+        'devtools.timeline',
+        'blink',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
     },
   });
 }

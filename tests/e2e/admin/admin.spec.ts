@@ -83,6 +83,36 @@ test.describe('admin area, as a super user', () => {
     await expect(page.getByText(/^1–10 of/)).toBeVisible();
   });
 
+  test('while a search runs the grid stays in place and the pager waits for it', async ({ page }) => {
+    await page.goto('/main/agents');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByText(/^1–5 of/)).toBeVisible();
+    const top = async () => (await grid(page).boundingBox())?.y;
+    const before = await top();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/agents(\/agentsBy)?\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Search text').fill('jo');
+    await choose(page, 'Search by', 'Name');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'true');
+    // Said to screen readers; the grid shows its own loading state and does not move.
+    await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeAttached();
+    expect(await top()).toBe(before);
+    const pager = page.getByRole('navigation', { name: 'Agents pages' });
+    await expect(pager).toHaveAttribute('aria-busy', 'true');
+    // The pages on screen are the last search's: a press on one waits for nothing and goes nowhere.
+    await pager.getByRole('button', { name: 'Page 3' }).click({ force: true });
+    release();
+    await expect(grid(page)).not.toHaveAttribute('aria-busy');
+    await expect(pager).not.toHaveAttribute('aria-busy');
+    await expect(page).toHaveURL(/attr=Agent_Name.*q=jo.*page=1/);
+    expect(await top()).toBe(before);
+  });
+
   test('selects a row and reads its detail card', async ({ page }) => {
     await page.goto('/main/offices');
     await page.getByRole('button', { name: 'Go' }).click();

@@ -107,7 +107,16 @@ export const Searching: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Searching…')).toBeVisible();
+    // The grid shows that it is searching; the status line says so to screen readers only, so the grid
+    // stays where it is.
+    await expect(await canvas.findByRole('grid', { name: 'Companies results' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByText('Searching companies…', { ignore: '.visually-hidden' })).toBeVisible();
+    const status = canvas.getByText('Searching…');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(status).toHaveClass('visually-hidden');
   },
 };
 

@@ -170,7 +170,13 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
           exportRequest={hasSearched && pagination && pagination.totalCount > 0 ? searchState.request : null}
           columns={layout.visibleColumns}
         />
-        <p className={styles.resultsInfo} role="status" aria-live="polite">
+        {/* With the grid on screen after a search, the grid shows its own loading state and the toolbar the
+            count: this line is then read out only, so the grid does not move as it comes and goes. */}
+        <p
+          className={hasSearched && isGridVisible ? 'visually-hidden' : styles.resultsInfo}
+          role="status"
+          aria-live="polite"
+        >
           {isSearching
             ? 'Searching…'
             : pagination && hasSearched && !isGridVisible
