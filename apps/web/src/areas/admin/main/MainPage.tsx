@@ -47,11 +47,14 @@ export function MainPage({ selectionParam }: MainPageProps) {
 }
 
 // What a search changes (the URL, loading, the reply) re-renders the search content only: the layout
-// (navigation, header) sits above it and the search bar and the results toolbar are memoized with
-// stable props, so the render that shows a reply is small (Go → rows painted).
+// (navigation, header) sits above it and the header's buttons, the search bar, the results toolbar and
+// the pager are memoized with stable props, so the render that shows a reply is small (Go → rows
+// painted).
 const MemoSearchBar = memo(SearchBar);
 const MemoResultsTools = memo(ResultsTools);
 const MemoPager = memo(Pager);
+const MemoSaveSearchButton = memo(SaveSearchButton);
+const MemoAddNewButton = memo(AddNewButton);
 
 /** A callback with a stable identity that always calls the latest `fn` (for memoized children). */
 function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
@@ -112,6 +115,7 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
   const onPageChange = useStableCallback(searchState.setPage);
   const onPageSizeChange = useStableCallback(searchState.setPageSize);
   const noAttributes = useMemo<typeof searchState.attributes>(() => [], []);
+  const visibleColumnKeys = useMemo(() => layout.visibleColumns.map((c) => c.key), [layout.visibleColumns]);
 
   return (
     <div className={styles.page}>
@@ -119,13 +123,9 @@ function MainSearchContent({ selection }: { selection: MainSelection }) {
         <h1 className={styles.title}>{label}</h1>
         <div className={styles.headerActions}>
           {hasSearched && (
-            <SaveSearchButton
-              selection={selection}
-              query={committed}
-              columns={layout.visibleColumns.map((c) => c.key)}
-            />
+            <MemoSaveSearchButton selection={selection} query={committed} columns={visibleColumnKeys} />
           )}
-          {selection !== 'regions' && <AddNewButton selection={selection} />}
+          {selection !== 'regions' && <MemoAddNewButton selection={selection} />}
         </div>
       </header>
 
