@@ -11,6 +11,8 @@
 //   node bench/profile.mjs inp "<interaction id>" [repeats]   (as the inp suite measures it, 4× CPU)
 //   node bench/profile.mjs load <path> [repeats]   (a first load of a logged-in page, 1× CPU; the path's
 //     area picks the user: /agent-ez → agent, else superuser)
+//   node bench/profile.mjs tasks [path]   (a first load of a logged-in page at 4× CPU: its long tasks,
+//     those after the first paint marked, and the JavaScript in each; default: an admin search)
 //   node bench/profile.mjs lantern [page id]   (one mobile Lighthouse run; the critical path of its
 //     simulated LCP and the requests that shared the simulated network; ids in suites/lighthouse.mjs)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,7 +36,12 @@ function resolverFor(dir) {
     if (!map) return null;
     const pos = originalPositionFor(map, { line: cf.lineNumber + 1, column: cf.columnNumber });
     if (!pos.source) return null;
-    const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
+    // Sources read from the repository's root: a package's path after node_modules/, the app's from
+    // apps/ or packages/.
+    const source = pos.source
+      .replace(/^(\.\.\/)+/, '')
+      .replace(/^.*node_modules\//, '')
+      .replace(/^.*?\/(?=(apps|packages)\/)/, '');
     return `${pos.name ?? cf.functionName ?? '(anonymous)'} ${source}:${pos.line}`;
   };
 }
@@ -209,6 +216,43 @@ if (what === 'grid') {
     }
     if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(profiles));
     print(profiles, resolverFor(env.outDir));
+  } finally {
+    await browser.close();
+    await env.stop();
+  }
+} else if (what === 'tasks') {
+  const { login, sessionContext } = await import('./lib/env.mjs');
+  const { startAppEnv } = await import('./suites/search.mjs');
+  const { LOAD_TRACE_CATEGORIES, longTasks } = await import('./lib/loadtrace.mjs');
+  const path = a ?? '/main/agents?attr=Agent_Name&q=an&page=1';
+  const agent = path.startsWith('/agent-ez');
+  const env = await startAppEnv();
+  const browser = await launchChromium();
+  try {
+    const auth = await login(env.mock.url, agent ? 'agent' : 'superuser', agent ? 'agent' : 'admin');
+    // A login is a write: the mock saves its db file 2 s later (see suites/lighthouse.mjs).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const context = await sessionContext(browser, env.app.url, auth, { width: 412, height: 823 });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: LOAD_TRACE_CATEGORIES } });
+    await page.goto(`${env.app.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(events));
+    const { fcpMs, tasks } = longTasks(events, { name: resolverFor(env.outDir) });
+    console.log(`first contentful paint at ${Math.round(fcpMs)} ms (4× CPU, network not throttled)`);
+    for (const task of tasks) {
+      const after = fcpMs !== null && task.startMs > fcpMs ? ', after the first paint' : '';
+      console.log(`\n${Math.round(task.startMs)} ms: a task of ${Math.round(task.ms)} ms${after}`);
+      for (const [what, ms] of task.js) console.log(`${ms.toFixed(1).padStart(9)} ms  ${what}`);
+    }
   } finally {
     await browser.close();
     await env.stop();
