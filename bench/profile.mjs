@@ -180,20 +180,12 @@ if (what === 'grid') {
     await env.stop();
   }
 } else if (what === 'load') {
-  const { login, sessionContext } = await import('./lib/env.mjs');
-  const { startAppEnv } = await import('./suites/search.mjs');
   const path = a ?? '/agent-ez/dashboard';
-  const agent = path.startsWith('/agent-ez');
-  const env = await startAppEnv();
-  const browser = await launchChromium();
+  const { env, browser, signedInPage } = await signedInLoad(path);
   try {
-    const auth = await login(env.mock.url, agent ? 'agent' : 'superuser', agent ? 'agent' : 'admin');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
     const profiles = [];
     for (let i = 0; i < Number(b ?? 3); i += 1) {
-      const context = await sessionContext(browser, env.app.url, auth, { width: 412, height: 823 });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+      const { context, page, cdp } = await signedInPage();
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
@@ -221,20 +213,11 @@ if (what === 'grid') {
     await env.stop();
   }
 } else if (what === 'tasks') {
-  const { login, sessionContext } = await import('./lib/env.mjs');
-  const { startAppEnv } = await import('./suites/search.mjs');
   const { LOAD_TRACE_CATEGORIES, longTasks } = await import('./lib/loadtrace.mjs');
   const path = a ?? '/main/agents?attr=Agent_Name&q=an&page=1';
-  const agent = path.startsWith('/agent-ez');
-  const env = await startAppEnv();
-  const browser = await launchChromium();
+  const { env, browser, signedInPage } = await signedInLoad(path);
   try {
-    const auth = await login(env.mock.url, agent ? 'agent' : 'superuser', agent ? 'agent' : 'admin');
-    // A login is a write: the mock saves its db file 2 s later (see suites/lighthouse.mjs).
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    const context = await sessionContext(browser, env.app.url, auth, { width: 412, height: 823 });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const { page, cdp } = await signedInPage();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -282,6 +265,34 @@ if (what === 'grid') {
   } finally {
     await env.stop();
   }
+}
+
+/**
+ * For a first load of `path`: the mock and the app, a browser, and a phone-sized page already signed in
+ * (the path's area picks the user: /agent-ez → agent, else superuser), with a CDP session.
+ */
+async function signedInLoad(path) {
+  const { login, sessionContext } = await import('./lib/env.mjs');
+  const { startAppEnv } = await import('./suites/search.mjs');
+  const agent = path.startsWith('/agent-ez');
+  const env = await startAppEnv();
+  const browser = await launchChromium();
+  let auth;
+  try {
+    auth = await login(env.mock.url, agent ? 'agent' : 'superuser', agent ? 'agent' : 'admin');
+  } catch (error) {
+    await browser.close();
+    await env.stop();
+    throw error;
+  }
+  // A login is a write: the mock saves its db file 2 s later (see suites/lighthouse.mjs).
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const signedInPage = async () => {
+    const context = await sessionContext(browser, env.app.url, auth, { width: 412, height: 823 });
+    const page = await context.newPage();
+    return { context, page, cdp: await context.newCDPSession(page) };
+  };
+  return { env, browser, signedInPage };
 }
 
 /** The trace events from the end of the search call's reply on. */

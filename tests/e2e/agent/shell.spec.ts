@@ -85,6 +85,20 @@ test.describe('Agent.EZ shell and login', () => {
     expect(pageWidth).toBeLessThanOrEqual(390);
   });
 
+  test("a contract's or coversheet's address with no valid id shows the not-found page", async ({ page }) => {
+    await loginAsAgent(page);
+    for (const [path, message] of [
+      ['/agent-ez/contracts/abc', 'There is no such contract here.'],
+      ['/agent-ez/coversheet/0', 'There is no such coversheet here.'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.goto('/agent-ez/coversheet/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coversheet · contract #1' })).toBeVisible();
+  });
+
   test('the rail lists only the enabled items; a disabled item refuses its page', async ({ page }) => {
     const errors = watchPageErrors(page);
     await loginAsAgent(page);

@@ -1,4 +1,5 @@
 // The Agent.EZ area's routes (/agent-ez/*), inside the agent shell. The app guards them with a session.
+import type { ComponentType } from 'react';
 import { isReportSlug } from '@balance/domain';
 import { DataLayer } from '../../api/DataLayer';
 import { Redirect, Route, Switch } from 'wouter';
@@ -31,6 +32,17 @@ function NotFound({ what }: { what: string }) {
       </EmptyNote>
     </AgentPage>
   );
+}
+
+/**
+ * A route's page for the contract its path names (`:contractId`), keyed by it so another contract
+ * starts afresh; a path without a valid id shows the not-found page.
+ */
+function ofContract(Page: ComponentType<{ contractId: number }>, what: string) {
+  return function ContractRoute(params: { contractId?: string }) {
+    const id = idParam(params.contractId);
+    return id ? <Page key={id} contractId={id} /> : <NotFound what={what} />;
+  };
 }
 
 /** Rendered for every path under /agent-ez with a session (the app guards it). */
@@ -85,19 +97,9 @@ function AgentPages() {
         }
       </Route>
       <Route path={paths.agentContracts.nested} component={ContractsPage} />
-      <Route path={paths.agentContract.nested}>
-        {(params) => {
-          const id = idParam(params.contractId);
-          return id ? <ContractDetailPage key={id} contractId={id} /> : <NotFound what="such contract" />;
-        }}
-      </Route>
+      <Route path={paths.agentContract.nested}>{ofContract(ContractDetailPage, 'such contract')}</Route>
       <Route path={paths.agentCoversheets.nested} component={CoversheetListPage} />
-      <Route path={paths.agentCoversheet.nested}>
-        {(params) => {
-          const id = idParam(params.contractId);
-          return id ? <CoversheetPage key={id} contractId={id} /> : <NotFound what="such coversheet" />;
-        }}
-      </Route>
+      <Route path={paths.agentCoversheet.nested}>{ofContract(CoversheetPage, 'such coversheet')}</Route>
       <Route path={paths.agentEscrow.nested} component={EscrowPage} />
       <Route path={paths.agentInvoice.nested}>
         {(params) => <OfficeBillPage invoiceId={idParam(params.invoiceId)} />}
