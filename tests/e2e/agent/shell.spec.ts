@@ -90,7 +90,7 @@ test.describe('Agent.EZ shell and login', () => {
     for (const [path, message] of [
       ['/agent-ez/contracts/abc', 'There is no such contract here.'],
       ['/agent-ez/coversheet/0', 'There is no such coversheet here.'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
