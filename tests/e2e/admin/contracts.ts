@@ -29,8 +29,7 @@ export async function seededContract(status: 'PEND' | 'CLSD', agentIds: readonly
   throw new Error(`No ${status} contract among agents ${agentIds.join(', ')}`);
 }
 
-/** Demo-office agents the contract specs may change (not the demo agent, whose figures other specs read). */
-export const CONTRACT_AGENTS = [1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012] as const;
+export { CONTRACT_AGENTS } from '../demoAgents';
 
 /** Closes a pending contract through the API (today, at its price), for specs that start from a closed one. */
 export async function closeThroughApi(contractId: number): Promise<void> {

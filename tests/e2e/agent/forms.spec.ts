@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PASSWORD_CHANGING } from '../demoAgents';
 import { expireSession, loginAsAgent, submitAgentLogin } from './agentHelpers';
 
 test.describe('Agent.EZ forms', () => {
@@ -88,8 +89,8 @@ test.describe('Agent.EZ forms', () => {
   });
 
   test('changing the password: a weak one is refused, a valid one is accepted', async ({ page }) => {
-    // A throwaway account of the demo office, so the other tests keep the demo agent's password.
-    const userName = 'dokafor';
+    // An agent claimed for this, so the other tests keep the demo agent's password.
+    const { userName } = PASSWORD_CHANGING.agentForms;
     await loginAsAgent(page, { userName });
     await page.getByRole('button', { name: /^Account: / }).click();
     await page.getByRole('menuitem', { name: 'Reset Password' }).click();

@@ -1,16 +1,18 @@
 // Helpers of the form fault specs: the seeded ids, a demo-office agent with an open bill, and a
 // counter of the writes a page sends (each held back so a second click lands while it is in flight).
 import type { Page } from '@playwright/test';
+import { isUnclaimed } from '../demoAgents';
 import { API_BASE, DEMO_PASSWORD } from '../fixtures';
 import { seedIds, type SeedIds } from './views';
 
 export async function agentWithOpenInvoice(): Promise<string> {
   const users = (await (await fetch(`${API_BASE}/__db/users?role=Agent&officeId=1`)).json()) as {
+    userId: number;
     userName: string;
     active: boolean;
   }[];
-  for (const { userName, active } of users.reverse()) {
-    if (!active || userName === 'agent' || userName === 'dokafor') continue;
+  for (const { userId, userName, active } of users.reverse()) {
+    if (!active || !isUnclaimed(userId)) continue;
     const login = await fetch(`${API_BASE}/Auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

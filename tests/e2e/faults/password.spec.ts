@@ -2,22 +2,12 @@
 // the form and by the server; pasting works; 64+ characters are accepted; the most common passwords
 // (which pass the rule) are refused with a clear message, in the form and by the server.
 import type { Page } from '@playwright/test';
+import { PASSWORD_CHANGING } from '../demoAgents';
 import { API_BASE, DEMO_PASSWORD, expect, loginThroughForm, test } from '../fixtures';
 
 const RULE =
   'Passwords must be at least 10 characters, and must have at least 1 upper case letter, 1 lower case letter, 1 number and 1 special character: !@#$%^&*()_+';
 const LONG = `Harbor!View2027-${'tidewater'.repeat(7)}`; // 79 characters
-
-/** A demo-office agent nobody else's test logs in with (its password is changed here). */
-async function throwawayAgent(): Promise<string> {
-  const users = (await (await fetch(`${API_BASE}/__db/users?role=Agent&officeId=1`)).json()) as {
-    userName: string;
-    active: boolean;
-  }[];
-  const user = users.find((item) => item.active && !['agent', 'dokafor'].includes(item.userName));
-  if (!user) throw new Error('No spare demo-office agent');
-  return user.userName;
-}
 
 async function apiToken(userName: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${API_BASE}/Auth`, {
@@ -67,7 +57,7 @@ test.describe('the password rule', () => {
     page,
     context,
   }) => {
-    const userName = await throwawayAgent();
+    const { userName } = PASSWORD_CHANGING.passwordRule;
     await page.goto('/auth/agent-ez/login');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
