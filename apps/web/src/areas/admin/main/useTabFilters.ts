@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useApiClient } from '../../../api/ApiClientProvider';
 import { unwrap } from '../../../api/client';
@@ -23,11 +23,15 @@ export function useTabFilters() {
     setLoad({ status: 'loading' });
     api.GET('/tabfilter').then(
       (reply) => {
-        try {
-          setLoad({ status: 'ready', data: unwrap(reply) });
-        } catch (error) {
-          setLoad({ status: 'error', error });
-        }
+        // The reply mounts the search bar's selects: a transition lets React yield while it renders
+        // them instead of holding the thread (and the first load's blocking time) for the whole bar.
+        startTransition(() => {
+          try {
+            setLoad({ status: 'ready', data: unwrap(reply) });
+          } catch (error) {
+            setLoad({ status: 'error', error });
+          }
+        });
       },
       (error: unknown) => setLoad({ status: 'error', error }),
     );
