@@ -131,6 +131,25 @@ test.describe('office billing', () => {
     ).toContainText('Paid');
   });
 
+  test('on a phone a table’s title wraps on screen while the table scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/main/offices/billing/queue?officeId=${OFFICE}`);
+    const table = page.getByRole('table', { name: /closed contracts waiting for payout/ });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // Wherever the visible title is drawn (not the caption read out only), its box ends on screen.
+    const rightEdges = await page.evaluate(() =>
+      [...document.querySelectorAll('p, caption')]
+        .filter((el) => /closed contracts waiting for payout$/.test(el.textContent ?? ''))
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.width > 1)
+        .map((box) => box.right),
+    );
+    expect(rightEdges, 'one visible title').toHaveLength(1);
+    expect(rightEdges[0], 'the title ends within the screen').toBeLessThanOrEqual(390);
+    const region = page.getByRole('region', { name: /closed contracts waiting for payout/ });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls').toBe(true);
+  });
+
   test('an agent is refused the billing calls', async ({ browser, page, sessions }) => {
     const agentContext = await browser.newContext({ storageState: await sessions.stateFor('agent') });
     const agentPage = await agentContext.newPage();
