@@ -19,7 +19,7 @@ const CLAIMED: readonly number[] = [
 /** True for an agent no spec claims: its password stays the demo one, and specs may change its records. */
 export const isUnclaimed = (userId: number): boolean => !CLAIMED.includes(userId);
 
-/** Demo-office agents the contract specs may close, mark fallen or reopen contracts of. */
-export const CONTRACT_AGENTS: readonly number[] = Array.from({ length: 20 }, (_, i) => 1002 + i).filter(
+/** Demo-office agents whose contracts specs may close, mark fallen, reopen or pay out. */
+export const CONTRACT_AGENTS: readonly number[] = Array.from({ length: 30 }, (_, i) => 1002 + i).filter(
   isUnclaimed,
 );

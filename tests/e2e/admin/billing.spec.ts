@@ -3,8 +3,9 @@
 // expense lands on the agent's Office Bill, the agent pays it, and the office sees it paid.
 import type { Page } from '@playwright/test';
 import { submitAgentLogin } from '../agent/agentHelpers';
-import { DEMO_AGENT, isUnclaimed } from '../demoAgents';
+import { DEMO_AGENT } from '../demoAgents';
 import { API_BASE, expect, test, tokenCookie } from '../fixtures';
+import { closeThroughApi, CONTRACT_AGENTS, seededContract } from './contracts';
 import { choose } from './helpers';
 
 const OFFICE = 1;
@@ -21,15 +22,24 @@ async function userName(page: Page, userId: number): Promise<string> {
   return ((await reply.json()) as { data: { userName: string } }).data.userName;
 }
 
-/** The Queue's agents by property address, read from the API before the page changes it. */
-async function queuedAgents(page: Page): Promise<Map<string, number>> {
+/**
+ * A payout of the test's own: a pending contract of an agent no spec claims, closed today, so the
+ * Queue has it whatever other specs approved, and its agent logs in with the demo password.
+ */
+async function ownPayout(page: Page): Promise<{ address: string; agentId: number }> {
+  const contractId = await seededContract('PEND', CONTRACT_AGENTS);
+  await closeThroughApi(contractId);
   const reply = await page.request.get(`${API_BASE}/Office/billing/${OFFICE}/payouts?status=Not%20Started`, {
     headers: { authorization: `Bearer ${await token(page)}` },
   });
   const rows = (
-    (await reply.json()) as { data: { rows: Array<{ propertyAddress: string; agentId: number }> } }
+    (await reply.json()) as {
+      data: { rows: Array<{ contractId: number; propertyAddress: string; agentId: number }> };
+    }
   ).data.rows;
-  return new Map(rows.map((r) => [r.propertyAddress, r.agentId]));
+  const row = rows.find((r) => r.contractId === contractId);
+  expect(row, `contract ${contractId} waits in the Queue once closed`).toBeDefined();
+  return { address: row?.propertyAddress ?? '', agentId: row?.agentId ?? 0 };
 }
 
 test.describe('office billing', () => {
@@ -41,19 +51,16 @@ test.describe('office billing', () => {
     browser,
     page,
   }) => {
+    const { address, agentId } = await ownPayout(page);
     await page.goto(`/main/offices/billing/queue?officeId=${OFFICE}`);
     const queue = page.getByRole('table', { name: /closed contracts waiting for payout/ });
-    await expect(queue.locator('tbody tr').first()).toBeVisible();
-    // The first payout of an agent whose password no spec changes: this one logs in as them below.
-    const agentOfAddress = await queuedAgents(page);
-    const address = [...agentOfAddress].find(([, agentId]) => isUnclaimed(agentId))?.[0] ?? '';
-    expect(address, 'a queued payout of an agent no spec claims').not.toBe('');
-    const first = queue
+    const payout = queue
       .locator('tbody tr')
       .filter({ has: page.getByRole('cell', { name: address, exact: true }) });
-    const agentName = (await first.locator('td').nth(1).innerText()).trim();
+    await expect(payout).toBeVisible();
+    const agentName = (await payout.locator('td').nth(1).innerText()).trim();
 
-    await first.locator('label').click();
+    await payout.locator('label').click();
     await page.getByRole('button', { name: 'Approve Selected (1)' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('Approve 1 payout?');
@@ -78,7 +85,6 @@ test.describe('office billing', () => {
     await expect(batch.getByRole('cell', { name: address, exact: true })).toHaveCount(0);
 
     // The agent: Closed Deals (Cash) shows the deal paid out.
-    const agentId = agentOfAddress.get(address) ?? 0;
     const agentUser = await userName(page, agentId);
     const agentContext = await browser.newContext();
     const agentPage = await agentContext.newPage();
@@ -132,6 +138,7 @@ test.describe('office billing', () => {
   });
 
   test('on a phone a table’s title wraps on screen while the table scrolls sideways', async ({ page }) => {
+    await ownPayout(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/main/offices/billing/queue?officeId=${OFFICE}`);
     const table = page.getByRole('table', { name: /closed contracts waiting for payout/ });

@@ -27,13 +27,16 @@ async function paste(page: Page, field: ReturnType<Page['getByRole']>, text: str
 
 test.describe('the password rule', () => {
   test('the server refuses a password that breaks the rule, and the most common ones', async () => {
-    const token = await apiToken('agent');
+    // The agent whose password the next test changes: were a refusal ever missed, no other spec's
+    // login would be broken.
+    const { userName } = PASSWORD_CHANGING.passwordRule;
+    const token = await apiToken(userName);
     const change = (newPassword: string) =>
       fetch(`${API_BASE}/user/changepassword`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({
-          userName: 'agent',
+          userName,
           currentPassword: DEMO_PASSWORD,
           newPassword,
           confirmNewPassword: newPassword,
