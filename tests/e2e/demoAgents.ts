@@ -1,6 +1,7 @@
-// The demo office's agents that specs change for good. Each worker's mock lives through many spec files
-// in an order that varies from run to run, so a spec that changes an agent's password claims that agent
-// here, and the specs that pick "any" demo-office agent (to close a contract, to log in) leave it out.
+// The demo office's agents that specs change for good. Each worker's mock lives through many spec files,
+// and which files share a worker varies from run to run, so a spec that changes an agent's password
+// claims that agent here, and the specs that pick "any" demo-office agent (to close a contract, to log
+// in) leave it out.
 
 /** The demo agent (user name `agent`), whose figures and password other specs read. */
 export const DEMO_AGENT = { userId: 1001, userName: 'agent' } as const;
