@@ -127,6 +127,28 @@ export const LongText: Story = {
   },
 };
 
+/** As narrow as on a 320 px phone: the current page between the steps, nothing sticks out. */
+export const Narrow: Story = {
+  args: { page: 120 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 214 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = canvas
+      .getAllByRole('button', { name: /^Page \d+$/ })
+      .map((b) => b.getAttribute('aria-label'));
+    await expect(names).toEqual(['Page 120']);
+    const frame = canvasElement.querySelector('nav')?.parentElement?.getBoundingClientRect();
+    const last = canvas.getByRole('button', { name: 'Last page' }).getBoundingClientRect();
+    await expect(last.right).toBeLessThanOrEqual(frame?.right ?? 0);
+  },
+};
+
 /** The landmark's name is plain text too. */
 export const HostileText: Story = {
   args: { label: '<img src=x onerror=alert(1)>' },
