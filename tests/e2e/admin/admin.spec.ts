@@ -39,6 +39,15 @@ test.describe('admin area, as a super user', () => {
     });
   }
 
+  test('on a 320 px phone the search page with results fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/main/agents?attr=Agent_Name&q=an&page=37');
+    await expect(page.getByRole('button', { name: 'Page 37' })).toBeVisible();
+    // The pager keeps the current page between its steps; the top bar and the toolbar fit too.
+    await expect(page.getByRole('button', { name: 'Page 38' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('changing the main selection resets the search and navigates', async ({ page }) => {
     await page.goto('/main/companies');
     await page.getByLabel('Search text').fill('harbor');
