@@ -120,7 +120,7 @@ const PageButton = memo(function PageButton({
 }: {
   page: number;
   isCurrent: boolean;
-  /** Hidden when the pager is too narrow for every button (the nearer pages stay). */
+  /** Hidden when the pager is too narrow for every button (the current page stays). */
   isWideOnly: boolean;
   isDisabled: boolean;
   goTo: GoTo;
