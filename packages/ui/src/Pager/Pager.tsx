@@ -27,9 +27,6 @@ export type PagerProps = {
   className?: string;
 };
 
-/** Numbered pages a narrow pager keeps: the current one (the others hide below a width, in CSS). */
-const NARROW_PAGE_BUTTONS = 1;
-
 /** The window of numbered pages around the current one (5 by default). */
 export function pageWindow(page: number, pageCount: number, size: number = GRID_PAGE_BUTTONS): number[] {
   const count = Math.min(size, pageCount);
@@ -114,20 +111,18 @@ const StepButton = memo(function StepButton({
 const PageButton = memo(function PageButton({
   page,
   isCurrent,
-  isWideOnly,
   isDisabled,
   goTo,
 }: {
   page: number;
   isCurrent: boolean;
-  /** Hidden when the pager is too narrow for every button (the current page stays). */
-  isWideOnly: boolean;
   isDisabled: boolean;
   goTo: GoTo;
 }) {
   return (
     <Button
-      data-wide-only={isWideOnly || undefined}
+      // A pager too narrow for every button keeps the current page only (CSS hides the others).
+      data-wide-only={isCurrent ? undefined : true}
       size="sm"
       variant={isCurrent ? 'primary' : 'ghost'}
       aria-label={`Page ${page}`}
@@ -160,7 +155,6 @@ export function Pager({
   // While a change waits for the throttle, the pager already shows where it is going.
   const shown = Math.min(Math.max(pendingPage ?? page, 1), pageCount);
   const pages = pageWindow(shown, pageCount);
-  const narrowPages = new Set(pageWindow(shown, pageCount, NARROW_PAGE_BUTTONS));
   const latest = useRef({ shown, pageCount, request, isBusy });
   useLayoutEffect(() => {
     latest.current = { shown, pageCount, request, isBusy };
@@ -221,14 +215,7 @@ export function Pager({
             goTo={goTo}
           />
           {pages.map((n) => (
-            <PageButton
-              key={n}
-              page={n}
-              isCurrent={n === shown}
-              isWideOnly={!narrowPages.has(n)}
-              isDisabled={isDisabled}
-              goTo={goTo}
-            />
+            <PageButton key={n} page={n} isCurrent={n === shown} isDisabled={isDisabled} goTo={goTo} />
           ))}
           <StepButton
             label="Next page"
