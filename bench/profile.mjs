@@ -22,6 +22,7 @@ import { serveStatic } from '../scripts/serve-static.mjs';
 import { launchChromium, root, run } from './lib/common.mjs';
 import { summarizeProfile, summarizeProfiles } from './lib/cpuprofile.mjs';
 import { busyAfterReply, replyFinish } from './lib/replytrace.mjs';
+import { median } from './lib/stats.mjs';
 
 const [what = 'grid', a, b, c] = process.argv.slice(2);
 
@@ -304,10 +305,8 @@ function afterReply(events) {
 /** Main-thread time from each reply to its paint callback: the median, and the mean by kind. */
 function printBusy(runs) {
   if (runs.length === 0) return;
-  const totals = runs.map((r) => r.total).sort((x, y) => x - y);
-  console.log(
-    `main thread, reply → paint callback: p50 ${totals[Math.floor(totals.length / 2)].toFixed(1)} ms over ${runs.length} searches`,
-  );
+  const p50 = median(runs.map((r) => r.total));
+  console.log(`main thread, reply → paint callback: p50 ${p50.toFixed(1)} ms over ${runs.length} searches`);
   const kinds = new Map();
   for (const r of runs)
     for (const [k, ms] of Object.entries(r.byKind)) kinds.set(k, (kinds.get(k) ?? 0) + ms);
