@@ -2,8 +2,9 @@
 // (scripts/serve-prod.mjs: precompressed files, CSP) + the mock: performance, accessibility and
 // best-practices scores with LCP/TBT/CLS for the login page, the admin search page (logged in as
 // superuser, with a search in the URL so the grid shows rows), an agent's record page, the agent
-// dashboard and a report (logged in as agent). The session is put into the browser before the run
-// (JWT_TOKEN cookie and AGENT_EZ_SETTINGS in localStorage) and Lighthouse is told not to clear storage.
+// dashboard and a report (logged in as agent); beside them, the first-load floor pages (bench/floor).
+// The session is put into the browser before the run (JWT_TOKEN cookie and AGENT_EZ_SETTINGS in
+// localStorage) and Lighthouse is told not to clear storage.
 //
 // LIGHTHOUSE_PAGES=login,adminSearch and LIGHTHOUSE_PRESETS=mobile narrow a run (for trying a change);
 // LIGHTHOUSE_SAVE=<folder> keeps every full report (JSON, to read its network and main-thread audits).
@@ -13,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumPath, CHROMIUM_ARGS } from '../lib/common.mjs';
+import { buildFloor } from '../lib/floor.mjs';
 import { login, startProd, startSameOriginProxy, stopServer } from '../lib/env.mjs';
 import { summary } from '../lib/stats.mjs';
 
@@ -36,6 +38,22 @@ export const LIGHTHOUSE_PAGES = [
   },
   { id: 'agentDashboard', path: '/agent-ez/dashboard', user: { name: 'agent', area: 'agent' } },
   { id: 'report', path: '/agent-ez/reports/closed-deals', user: { name: 'agent', area: 'agent' } },
+  // Not the app: the floor (bench/floor/load.html), a plain React page that sends admin search's
+  // request on a first load and renders its rows in a table. What this serving allows any such page.
+  {
+    id: 'floorSearch',
+    path: '/load.html?attr=Agent_Name&q=an&page=1',
+    user: { name: 'superuser', area: 'admin' },
+    floor: true,
+  },
+  // The same, also downloading (not running) the files admin search's first load downloads: what the
+  // app's bytes alone cost on this network.
+  {
+    id: 'floorSearchBytes',
+    path: '/bytes.html?attr=Agent_Name&q=an&page=1',
+    user: { name: 'superuser', area: 'admin' },
+    floor: true,
+  },
 ];
 
 async function withChrome(windowSize, fn) {
@@ -87,13 +105,23 @@ function chosen(list, variable) {
 
 export async function lighthouseSuite({ outDir, mockUrl, runs = 3, log = console.log }) {
   const prod = await startProd(outDir, mockUrl);
+  const floor = chosen(LIGHTHOUSE_PAGES, 'LIGHTHOUSE_PAGES').some((p) => p.floor)
+    ? await startProd(await buildFloor(outDir), mockUrl)
+    : null;
   // LIGHTHOUSE_SAME_ORIGIN=1: the API behind the app's own origin (/api), as a host with a reverse proxy serves it.
   const proxy = process.env.LIGHTHOUSE_SAME_ORIGIN ? await startSameOriginProxy(prod.url, mockUrl) : null;
   try {
     const presets = {};
     for (const preset of chosen(PRESETS, 'LIGHTHOUSE_PRESETS')) {
       log(`  ${preset.id} preset`);
-      presets[preset.id] = await presetRuns({ preset, appUrl: proxy?.url ?? prod.url, mockUrl, runs, log });
+      presets[preset.id] = await presetRuns({
+        preset,
+        appUrl: proxy?.url ?? prod.url,
+        floorUrl: floor?.url,
+        mockUrl,
+        runs,
+        log,
+      });
     }
     return {
       config: { runs, server: 'scripts/serve-prod.mjs', throttling: "simulated (the preset's own)" },
@@ -101,13 +129,15 @@ export async function lighthouseSuite({ outDir, mockUrl, runs = 3, log = console
     };
   } finally {
     await proxy?.stop();
+    if (floor) await stopServer(floor);
     await stopServer(prod);
   }
 }
 
-async function presetRuns({ preset, appUrl, mockUrl, runs, log }) {
+async function presetRuns({ preset, appUrl: app, floorUrl, mockUrl, runs, log }) {
   const pages = {};
   for (const target of chosen(LIGHTHOUSE_PAGES, 'LIGHTHOUSE_PAGES')) {
+    const appUrl = target.floor ? floorUrl : app;
     const list = [];
     for (let i = 0; i < runs; i += 1) {
       const audit = () =>
