@@ -23,10 +23,10 @@ export const dataRows = (page: Page) =>
     .filter({ has: page.getByRole('gridcell') });
 
 /** Picks an option of a labelled react-aria Select. */
-export async function choose(page: Page, label: string, option: string) {
+export async function choose(page: Page, label: string, option: string | RegExp) {
   // A react-aria Select's button is named by its value, then its label.
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 /** The picker of a react-aria DatePicker, filled segment by segment from the keyboard. */
