@@ -1,7 +1,7 @@
 // The search floor: a minimal React page that fetches the same search request as the app and renders
-// the same rows in a plain <table> (index.html), and the same on a first load (load.html, which Lighthouse
-// runs beside the app's pages). `npm run bench -- search` builds it into bench/floor/dist and
-// serves it with scripts/serve-prod.mjs (its /config.json names the mock), beside the app.
+// the same rows in a plain <table> (index.html), and the same on a first load (load.html, which
+// Lighthouse runs beside the app's pages). `npm run bench -- search` builds it into bench/floor/dist
+// and serves it with scripts/serve-prod.mjs (its /config.json names the mock), beside the app.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
