@@ -21,6 +21,9 @@ const config: TestRunnerConfig = {
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page, context) {
+    // The story already failed (its play function threw): the runner rethrows that error after this
+    // hook, and a screenshot taken now would only report a mismatch in its place.
+    if (context.hasFailure) return;
     const storyContext = await getStoryContext(page, context);
     const parameters = storyContext.parameters as { visual?: { disable?: boolean; maxDiffPixels?: number } };
 
