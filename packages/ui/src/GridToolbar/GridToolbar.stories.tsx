@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Columns3 } from 'lucide-react';
+import { Columns3, Download } from 'lucide-react';
 import { IconButton } from '../Button/Button';
 import { GridToolbar, type GridToolbarProps } from './GridToolbar';
 
@@ -160,6 +160,45 @@ export const WithExtraTools: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus();
+    await settle(canvasElement);
+  },
+};
+
+/**
+ * A phone: too narrow for Hide Grid's text beside the tools, so it shows its icon alone (its name is
+ * still read out) and the tools stay on one row.
+ */
+export const Narrow: Story = {
+  args: {
+    children: (
+      <>
+        <IconButton label="Columns" icon={<Columns3 size={18} aria-hidden />} />
+        <IconButton label="Export CSV" icon={<Download size={18} aria-hidden />} />
+      </>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Hide Grid' });
+    await expect(canvas.getByText('Hide Grid').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    // One row: every tool centred on the same line (Hide Grid is a smaller button than the icons).
+    const centres = within(canvas.getByRole('toolbar', { name: 'Grid tools' }))
+      .getAllByRole('button')
+      .map((button) => {
+        const box = button.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      });
+    await expect(new Set(centres).size).toBe(1);
+    await userEvent.click(toggle);
+    await expect(args.onGridVisibleChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.getByRole('button', { name: 'Show Grid' })).toBeVisible();
     await settle(canvasElement);
   },
 };

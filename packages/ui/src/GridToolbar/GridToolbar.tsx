@@ -75,8 +75,9 @@ export function GridToolbar({
           aria-controls={gridId}
           isDisabled={isDisabled}
           onPress={() => onGridVisibleChange(!isGridVisible)}
+          className={styles.gridToggle}
         >
-          {isGridVisible ? 'Hide Grid' : 'Show Grid'}
+          <span className={styles.gridToggleText}>{isGridVisible ? 'Hide Grid' : 'Show Grid'}</span>
         </Button>
         <Separator orientation="vertical" className={styles.separator} />
         <WithTooltip tip={isLocked ? 'Unlock Grid' : 'Lock Grid'}>
