@@ -3,10 +3,7 @@
 // same bearer token, render the rows in a plain table. Lighthouse runs it beside the app's pages.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-type Row = Record<string, unknown>;
-
-const token = () => decodeURIComponent(/(?:^|; )JWT_TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+import { RowsTable, token, type Row } from './rows';
 
 async function search(): Promise<Row[]> {
   const config = (await (await fetch('/config.json')).json()) as { apiBase: string };
@@ -19,8 +16,6 @@ async function search(): Promise<Row[]> {
   return Array.isArray(body.data) ? body.data : [];
 }
 
-const cell = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 function LoadFloor() {
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
@@ -32,24 +27,7 @@ function LoadFloor() {
   return (
     <>
       <h1>Agents</h1>
-      <table>
-        <thead>
-          <tr>
-            {keys.map((key) => (
-              <th key={key}>{key}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {keys.map((key) => (
-                <td key={key}>{cell(row[key])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable rows={rows} keys={keys} />
     </>
   );
 }

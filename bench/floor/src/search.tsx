@@ -3,19 +3,12 @@
 // the same bearer token and sets the rows into state once, as a plain table.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-type Row = Record<string, unknown>;
+import { RowsTable, token, type Row } from './rows';
 
 declare global {
   interface Window {
     __floorSearch?: (url: string) => Promise<number>;
   }
-}
-
-const token = () => decodeURIComponent(/(?:^|; )JWT_TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-
-function cell(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
 }
 
 function SearchFloor() {
@@ -30,26 +23,7 @@ function SearchFloor() {
     };
   }, []);
   const keys = rows[0] ? Object.keys(rows[0]) : [];
-  return (
-    <table>
-      <thead>
-        <tr>
-          {keys.map((key) => (
-            <th key={key}>{key}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index} data-row-index={index}>
-            {keys.map((key) => (
-              <td key={key}>{cell(row[key])}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <RowsTable rows={rows} keys={keys} />;
 }
 
 const root = document.getElementById('root');
