@@ -64,14 +64,18 @@ function writeBytesPage(appOutDir, outDir) {
     ...html.matchAll(/href="\/(assets\/[^"]+\.(?:css|woff2))"/g).map((m) => m[1]),
     ...chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   ].filter((file, index, all) => !coreScripts.includes(file) && all.indexOf(file) === index);
-  const kind = (file) =>
-    file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : 'font" type="font/woff2';
+  const as = (file) =>
+    file.endsWith('.js')
+      ? 'as="script"'
+      : file.endsWith('.css')
+        ? 'as="style"'
+        : 'as="font" type="font/woff2"';
   const links = files.map((file) => {
     for (const suffix of ['', '.br', '.gz']) {
       const from = join(appOutDir, file + suffix);
       if (existsSync(from)) copyFileSync(from, join(outDir, 'assets', basename(file) + suffix));
     }
-    return `<link rel="preload" href="/assets/${basename(file)}" as="${kind(file)}" crossorigin />`;
+    return `<link rel="preload" href="/assets/${basename(file)}" ${as(file)} crossorigin />`;
   });
   const page = readFileSync(join(outDir, 'load.html'), 'utf8')
     .replace(
